@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: Node (server, main process, shared rules, browser tests driven from Node)
+// and jsdom (renderer units). The global setup starts a real PostgreSQL server when the
+// machine has its binaries, so database suites run on both engines.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/renderer/**'],
+          globalSetup: ['tests/setup/global-postgres.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          server: { deps: { inline: ['electron-store', 'conf'] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['tests/renderer/**/*.test.{ts,tsx}'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
