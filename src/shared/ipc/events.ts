@@ -1,0 +1,23 @@
+import type * as Api from '../api';
+
+/** Events the main process pushes to the renderer. */
+export interface IpcEvents {
+  'dashboard:updated': Api.DashboardResponse;
+  'balance:updated': Api.Player;
+  'phraseset:updated': Api.PhrasesetDetails;
+  /** The session ended (logout, or a refresh that failed): the renderer clears its state. */
+  'session:ended': { reason: 'logout' | 'expired' | 'revoked' };
+  /** A phrase set the player contributed to has been finalized. */
+  'result:finished': { phraseset_id: string; prompt_text: string; role: Api.ContributorRole };
+  /** Main asks the renderer to show a route (e.g. a notification was clicked). */
+  'app:navigate': { path: string };
+}
+export type IpcEventName = keyof IpcEvents;
+export const IPC_EVENT_NAMES: IpcEventName[] = [
+  'dashboard:updated',
+  'balance:updated',
+  'phraseset:updated',
+  'session:ended',
+  'result:finished',
+  'app:navigate',
+];

@@ -1,0 +1,4 @@
+export * from './channels';
+export * from './events';
+export * from './results';
+export * from './window-api';
