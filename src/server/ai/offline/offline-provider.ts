@@ -1,0 +1,26 @@
+import type { Dictionary, PhraseRules } from '../../game/validation';
+import type { BackupProvider } from '../provider';
+import { writeOfflineCopy } from './copy-writer';
+import { chooseOfflineVote } from './vote-heuristic';
+import { getWordData, type WordData } from './word-data';
+
+export interface OfflineProviderOptions {
+  rules: PhraseRules;
+  dictionary: Dictionary;
+  /** Injected by tests; by default the shipped WordNet data, read on first use (~2 s). */
+  wordData?: WordData;
+}
+
+/** The built-in backup player: no network, deterministic, always answers validly. */
+export function createOfflineProvider(options: OfflineProviderOptions): BackupProvider {
+  const context = () => ({
+    rules: options.rules,
+    dictionary: options.dictionary,
+    wordData: options.wordData ?? getWordData(),
+  });
+  return {
+    name: 'offline',
+    writeCopy: async (input) => writeOfflineCopy(input, context()).phrase,
+    chooseVote: async (input) => chooseOfflineVote(input, context().wordData),
+  };
+}
