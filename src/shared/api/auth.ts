@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { Coins, Id } from './common';
 
+// Email and password are optional in the schemas so that the server answers a missing one
+// with the product spec's message ("Please provide an email address.") instead of a generic
+// schema error; the commands check them.
 export const LoginRequest = z.object({
-  email: z.string().max(320),
-  password: z.string().max(1024),
+  email: z.string().max(320).optional(),
+  password: z.string().max(1024).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const RegisterRequest = z.object({
   username: z.string().max(100).nullish(),
-  email: z.string().max(320),
-  password: z.string().max(1024),
+  email: z.string().max(320).optional(),
+  password: z.string().max(1024).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-export const RefreshRequest = z
-  .object({ refresh_token: z.string().max(512).nullish() })
-  .nullish();
+export const RefreshRequest = z.object({ refresh_token: z.string().max(512).nullish() }).nullish();
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
 export const TokenResponse = z.object({

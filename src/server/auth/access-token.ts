@@ -1,0 +1,72 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// Access tokens are compact JWTs signed with HMAC-SHA256 under the server's token secret.
+// Verification accepts exactly one algorithm: a token whose header names anything else
+// (including `none`) is refused before its signature is even looked at.
+
+const ALLOWED_ALGORITHM = 'HS256';
+
+export interface AccessTokenClaims {
+  playerId: string;
+  username: string;
+}
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const sign = (input: string, secret: string) => createHmac('sha256', secret).update(input).digest();
+
+export function signAccessToken(
+  claims: AccessTokenClaims,
+  secret: string,
+  now: Date,
+  lifetimeSeconds: number,
+): string {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const header = encode({ alg: ALLOWED_ALGORITHM, typ: 'JWT' });
+  const payload = encode({
+    sub: claims.playerId,
+    username: claims.username,
+    iat: issuedAt,
+    exp: issuedAt + lifetimeSeconds,
+  });
+  return `${header}.${payload}.${sign(`${header}.${payload}`, secret).toString('base64url')}`;
+}
+
+/** The claims of a valid, unexpired token (expiry judged by `now`), else null. */
+export function verifyAccessToken(
+  token: string,
+  secret: string,
+  now: Date,
+): AccessTokenClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+
+  const headerFields = decodeJson(header);
+  if (headerFields?.alg !== ALLOWED_ALGORITHM) return null;
+
+  const expected = sign(`${header}.${payload}`, secret);
+  const presented = Buffer.from(signature, 'base64url');
+  if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return null;
+
+  const claims = decodeJson(payload);
+  if (
+    typeof claims?.sub !== 'string' ||
+    typeof claims.username !== 'string' ||
+    typeof claims.exp !== 'number'
+  ) {
+    return null;
+  }
+  if (claims.exp * 1000 <= now.getTime()) return null;
+  return { playerId: claims.sub, username: claims.username };
+}
+
+function decodeJson(segment: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}

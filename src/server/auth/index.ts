@@ -1,0 +1,4 @@
+export { hashPassword, verifyPassword, spendVerificationTime } from './passwords';
+export { signAccessToken, verifyAccessToken, type AccessTokenClaims } from './access-token';
+export { newRefreshToken, hashRefreshToken } from './refresh-token';
+export { isAdminPassword } from './admin-password';

@@ -1,0 +1,40 @@
+import type { StartCopyResponse } from '../../shared/api/rounds';
+import type { ServerContext } from '../context';
+import { refused } from '../errors';
+import { findFreeCopySlot } from '../game/engine/copy-slot';
+import { checkCanStartRound, openRound, startRoundTransaction } from '../game/engine/round-start';
+import { copyCost } from '../game/rules';
+import { presentCopyStart } from '../presenters/round-starts';
+import { countPromptsWaitingForCopies } from '../queries/waiting-prompts';
+
+/**
+ * `POST /rounds/copy`: reserves a copy slot of the oldest prompt this player may copy and
+ * charges the copy cost (discounted while many prompts wait). The player sees the original
+ * phrase, never the prompt. Refusals in order: insufficient_balance, already_in_round,
+ * no_prompts_available.
+ */
+export async function startCopyRound(ctx: ServerContext, playerId: string): Promise<StartCopyResponse> {
+  const now = ctx.clock.now();
+  const { settings } = ctx;
+  return startRoundTransaction(ctx, async (tx) => {
+    const price = copyCost(await countPromptsWaitingForCopies(tx), settings);
+    await checkCanStartRound(tx, ctx, playerId, price.cost, now);
+    const target = await findFreeCopySlot(tx, playerId);
+    if (!target) throw refused('no_prompts_available');
+    const round = await openRound(
+      tx,
+      {
+        playerId,
+        roundType: 'copy',
+        cost: price.cost,
+        durationSeconds: settings.copy_round_seconds,
+        promptRoundId: target.promptRoundId,
+        copySlot: target.slot,
+        discountActive: price.discountActive,
+        houseSubsidy: price.houseSubsidy,
+      },
+      now,
+    );
+    return presentCopyStart(round, target.originalPhrase);
+  });
+}

@@ -1,0 +1,41 @@
+import type { StartVoteResponse } from '../../shared/api/rounds';
+import type { ServerContext } from '../context';
+import { refused } from '../errors';
+import { checkCanStartRound, openRound, startRoundTransaction } from '../game/engine/round-start';
+import { shuffled } from '../game/engine/shuffle';
+import { takeVotePlace } from '../game/engine/vote-place';
+import { acceptsNewVoter, orderVoteCandidates } from '../game/rules';
+import { presentVoteStart } from '../presenters/round-starts';
+import { listVoteCandidates } from '../queries/vote-candidates';
+
+/**
+ * `POST /rounds/vote`: takes a place on the highest-priority set this player may vote on,
+ * charges vote_cost, and stores the three phrases in the (once) shuffled order shown.
+ * Refusals in order: insufficient_balance, already_in_round, no_phrasesets_available.
+ */
+export async function startVoteRound(ctx: ServerContext, playerId: string): Promise<StartVoteResponse> {
+  const now = ctx.clock.now();
+  const { settings } = ctx;
+  return startRoundTransaction(ctx, async (tx) => {
+    await checkCanStartRound(tx, ctx, playerId, settings.vote_cost, now);
+    const open = (await listVoteCandidates(tx, playerId, now)).filter((set) => acceptsNewVoter(set, now, settings));
+    for (const candidate of orderVoteCandidates(open, ctx.random, settings)) {
+      const set = await takeVotePlace(tx, candidate.id, now);
+      if (!set) continue;
+      const round = await openRound(
+        tx,
+        {
+          playerId,
+          roundType: 'vote',
+          cost: settings.vote_cost,
+          durationSeconds: settings.vote_round_seconds,
+          phrasesetId: set.id,
+          votePhrases: shuffled([set.originalPhrase, set.copy1Phrase, set.copy2Phrase], ctx.random),
+        },
+        now,
+      );
+      return presentVoteStart(round, set.promptText);
+    }
+    throw refused('no_phrasesets_available');
+  });
+}

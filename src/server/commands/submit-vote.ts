@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { VoteRequest, VoteResponse } from '../../shared/api/phrasesets';
+import type { ServerContext } from '../context';
+import { transaction } from '../db';
+import { phrasesets, rounds } from '../db/schema';
+import type { Tx } from '../db/types';
+import { notFound, submissionRefused } from '../errors';
+import { expireRound } from '../game/engine/expire-round';
+import { recordVote } from '../game/engine/record-vote';
+import { isOverdue } from '../game/rules';
+import { normalizePhrase } from '../game/validation';
+
+/**
+ * `POST /phrasesets/{id}/vote`: the vote of the player's vote round on that set. Accepted
+ * until the round's expires_at plus grace, even if the set's window closed meanwhile (the set
+ * waits for it). A late vote forfeits the stake (committed) and is refused as `expired`; a
+ * second vote is 409 `already_voted`; a phrase that is not one of the three is refused
+ * without using up the round.
+ */
+export async function submitVote(ctx: ServerContext, playerId: string, phrasesetId: string, input: VoteRequest): Promise<VoteResponse> {
+  const now = ctx.clock.now();
+  const outcome = await transaction(ctx.db, async (tx): Promise<VoteResponse | 'expired'> => {
+    const round = await lockVoteRound(tx, playerId, phrasesetId);
+    if (!round) {
+      const [set] = await tx.select({ id: phrasesets.id }).from(phrasesets).where(eq(phrasesets.id, phrasesetId));
+      throw notFound(set ? 'round_not_found' : 'phraseset_not_found');
+    }
+    if (round.status === 'submitted') throw submissionRefused(409, 'already_voted', 'You have already voted on this set.');
+    if (round.status !== 'active') return 'expired';
+    if (isOverdue(round.expiresAt, now, ctx.settings)) {
+      await expireRound(tx, ctx, round, now);
+      return 'expired';
+    }
+    const choice = normalizePhrase(input.phrase);
+    if (!round.votePhrases?.includes(choice)) {
+      throw submissionRefused(400, 'invalid_phrase', 'Vote for one of the three phrases shown.');
+    }
+    return recordVote(tx, ctx, round, choice, now);
+  });
+  if (outcome === 'expired') throw submissionRefused(400, 'expired', "Time's up: this vote round has expired.");
+  return outcome;
+}
+
+/** The player's vote round on the set, locked: the active one, else the submitted one, else the latest. */
+async function lockVoteRound(tx: Tx, playerId: string, phrasesetId: string) {
+  const [round] = await tx
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.playerId, playerId), eq(rounds.phrasesetId, phrasesetId), eq(rounds.roundType, 'vote')))
+    .orderBy(sql`case ${rounds.status} when 'active' then 0 when 'submitted' then 1 else 2 end`, sql`${rounds.createdAt} desc`)
+    .limit(1)
+    .for('update');
+  return round;
+}

@@ -1,0 +1,49 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
+import { rounds } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { copyablePromptCondition } from '../../queries/game-conditions';
+
+export interface ReservedCopySlot {
+  promptRoundId: string;
+  originalPhrase: string;
+  slot: 1 | 2;
+}
+
+const SLOTS = [1, 2] as const;
+
+/**
+ * The copy slot a new copy round of this player takes: a free slot of the oldest eligible
+ * waiting prompt (first in, first out by prompt submission). The prompt row is locked and its
+ * slots counted again after the lock, in a new statement that sees rounds committed while we
+ * waited; a prompt filled meanwhile is skipped. The unique index on (prompt, slot) backs this
+ * up, so a prompt never gets a third copy and nobody pays for a copy that cannot be used.
+ */
+export async function findFreeCopySlot(tx: Tx, playerId: string): Promise<ReservedCopySlot | undefined> {
+  const filled: string[] = [];
+  for (;;) {
+    const [candidate] = await queryRows<{ id: string; phrase: string }>(
+      tx,
+      sql`select p.id, p.phrase from rounds p
+          where ${copyablePromptCondition(playerId)}
+            ${filled.length > 0 ? sql`and p.id not in ${filled}` : sql``}
+          order by p.ended_at, p.id
+          limit 1
+          for update of p`,
+    );
+    if (!candidate) return undefined;
+    const held = await tx
+      .select({ slot: rounds.copySlot })
+      .from(rounds)
+      .where(
+        and(
+          eq(rounds.promptRoundId, candidate.id),
+          eq(rounds.roundType, 'copy'),
+          inArray(rounds.status, ['active', 'submitted']),
+        ),
+      );
+    const slot = SLOTS.find((free) => !held.some((row) => row.slot === free));
+    if (slot) return { promptRoundId: candidate.id, originalPhrase: candidate.phrase, slot };
+    filled.push(candidate.id);
+  }
+}

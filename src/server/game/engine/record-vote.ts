@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { VoteResponse } from '../../../shared/api/phrasesets';
+import type { ServerContext } from '../../context';
+import { phrasesets, rounds, votes, type RoundRow } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { playerAccount, poolAccount, transfer } from '../../ledger';
+import { afterVote, closesAt } from '../rules';
+import { recordActivity } from './activity';
+import { finalizeIfDue, votingWindowState } from './finalize-phraseset';
+import { ledgerKeys } from './ledger-keys';
+import { depositStake } from './round-money';
+
+/**
+ * Counts the vote of an active, in-time vote round (locked by the caller) for `choice`, one
+ * of its three phrases. The set row is locked, so votes on one set are numbered one after the
+ * other; the vote fee joins the pool and a correct vote is paid from it at once. The vote
+ * frees the round's place, and may finalize the set (20th vote, or the last pending voter of
+ * a set whose window has closed).
+ */
+export async function recordVote(tx: Tx, ctx: ServerContext, round: RoundRow, choice: string, now: Date): Promise<VoteResponse> {
+  const [set] = await tx.select().from(phrasesets).where(eq(phrasesets.id, round.phrasesetId!)).for('update');
+  if (!set || set.status === 'finalized') throw new Error(`Vote round ${round.id} holds a place on a closed set`);
+
+  const next = afterVote(votingWindowState(set), now, ctx.settings);
+  const correct = choice === set.originalPhrase;
+  const voteId = randomUUID();
+  await tx.insert(votes).values({
+    id: voteId,
+    phrasesetId: set.id,
+    playerId: round.playerId,
+    roundId: round.id,
+    voteNumber: next.voteCount,
+    votedPhrase: choice,
+    correct,
+    createdAt: now,
+  });
+  await tx
+    .update(phrasesets)
+    .set({
+      voteCount: next.voteCount,
+      reservedVotes: sql`${phrasesets.reservedVotes} - 1`,
+      status: next.status,
+      ...next.timestampsToSet,
+      closesAt: closesAt(next, ctx.settings),
+      updatedAt: now,
+    })
+    .where(eq(phrasesets.id, set.id));
+  await tx.update(rounds).set({ status: 'submitted', endedAt: now }).where(eq(rounds.id, round.id));
+
+  await depositStake(tx, round, set.promptRoundId, now, set.id);
+  const payout = correct ? ctx.settings.vote_payout_correct : 0;
+  await transfer(tx, {
+    from: poolAccount(set.promptRoundId),
+    to: playerAccount(round.playerId),
+    amount: payout,
+    type: 'vote_payout',
+    key: ledgerKeys.votePayout(voteId),
+    playerId: round.playerId,
+    roundId: round.id,
+    phrasesetId: set.id,
+    at: now,
+  });
+
+  await recordActivity(
+    tx,
+    { promptRoundId: set.promptRoundId, type: 'vote_submitted', playerId: round.playerId, metadata: { vote_number: next.voteCount }, at: now },
+    ...next.events.map((type) => ({ promptRoundId: set.promptRoundId, type, metadata: { vote_count: next.voteCount }, at: now })),
+  );
+  await ctx.events.raise(tx, { type: 'vote_cast', playerId: round.playerId, roundId: round.id, phrasesetId: set.id, correct, at: now });
+  await finalizeIfDue(tx, ctx, set.id, now);
+  return { correct, payout, original_phrase: set.originalPhrase, your_choice: choice };
+}

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { ServerContext } from '../../context';
+import { transaction, violatedUniqueConstraint } from '../../db';
+import { rounds, type RoundRow } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { refused } from '../../errors';
+import { getBalance, playerAccount } from '../../ledger';
+import { isOverdue } from '../rules';
+import { expireRound } from './expire-round';
+import { chargeRound } from './round-money';
+
+/** The partial unique index that allows one active round per player (db/schema/rounds.ts). */
+const ONE_ACTIVE_ROUND = 'rounds_one_active_per_player';
+
+/**
+ * Runs a round start in one transaction. Two starts racing past the checks both insert an
+ * active round; the database lets one commit and fails the other on the unique index, which
+ * is the same refusal as the check: `already_in_round` (nothing is charged, it rolled back).
+ */
+export async function startRoundTransaction<T>(ctx: ServerContext, start: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await transaction(ctx.db, start);
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === ONE_ACTIVE_ROUND) throw refused('already_in_round');
+    throw error;
+  }
+}
+
+/**
+ * The player's active round, locked. An overdue one is expired first (so nobody waits for the
+ * sweep) and then there is none.
+ */
+export async function lockOwnActiveRound(
+  tx: Tx,
+  ctx: ServerContext,
+  playerId: string,
+  now: Date,
+): Promise<RoundRow | undefined> {
+  const [round] = await tx
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.playerId, playerId), eq(rounds.status, 'active')))
+    .for('update');
+  if (!round) return undefined;
+  if (!isOverdue(round.expiresAt, now, ctx.settings)) return round;
+  await expireRound(tx, ctx, round, now);
+  return undefined;
+}
+
+/**
+ * The refusals every round start checks first, in the order of game-rules.md section 2:
+ * `insufficient_balance`, then `already_in_round`. The round-specific one comes after.
+ */
+export async function checkCanStartRound(
+  tx: Tx,
+  ctx: ServerContext,
+  playerId: string,
+  cost: number,
+  now: Date,
+): Promise<void> {
+  const active = await lockOwnActiveRound(tx, ctx, playerId, now);
+  if ((await getBalance(tx, playerAccount(playerId))) < cost) throw refused('insufficient_balance');
+  if (active) throw refused('already_in_round');
+}
+
+export type NewRound = Pick<RoundRow, 'playerId' | 'roundType' | 'cost'> &
+  Partial<
+    Pick<
+      RoundRow,
+      'promptId' | 'promptText' | 'promptRoundId' | 'copySlot' | 'discountActive' | 'houseSubsidy' | 'phrasesetId' | 'votePhrases'
+    >
+  > & { durationSeconds: number };
+
+/** Creates the active round and charges its cost into its stake, in the caller's transaction. */
+export async function openRound(tx: Tx, round: NewRound, now: Date): Promise<RoundRow> {
+  const { durationSeconds, ...columns } = round;
+  const [created] = await tx
+    .insert(rounds)
+    .values({
+      ...columns,
+      id: randomUUID(),
+      status: 'active',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + durationSeconds * 1000),
+    })
+    .returning();
+  await chargeRound(tx, created!, now);
+  return created!;
+}

@@ -1,0 +1,70 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { ServerContext } from '../../context';
+import { rounds, type RoundRow } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { validateCopyPhrase, type PhraseValidationResult } from '../validation';
+import { recordActivity } from './activity';
+import { formPhraseset } from './form-phraseset';
+import { lockRound } from './expire-round';
+import { depositStake, subsidizeCopy } from './round-money';
+
+/**
+ * Submits the phrase of an active copy round (locked by the caller). The prompt round is
+ * locked too, so two copies of one prompt are submitted one after the other and each is
+ * validated against the other: they can never be duplicates. The stake (plus the house's
+ * discount subsidy) goes into the prompt's pool; the second copy forms the phrase set.
+ */
+export async function submitCopy(
+  tx: Tx,
+  ctx: ServerContext,
+  round: RoundRow,
+  phrase: string,
+  now: Date,
+): Promise<PhraseValidationResult> {
+  const prompt = await lockRound(tx, round.promptRoundId!);
+  if (!prompt?.phrase) throw new Error(`Copy round ${round.id} has no submitted prompt`);
+  const [otherCopy] = await tx
+    .select()
+    .from(rounds)
+    .where(
+      and(
+        eq(rounds.promptRoundId, prompt.id),
+        eq(rounds.roundType, 'copy'),
+        eq(rounds.status, 'submitted'),
+        ne(rounds.id, round.id),
+      ),
+    );
+  const checked = validateCopyPhrase(
+    phrase,
+    { originalPhrase: prompt.phrase, otherCopy: otherCopy?.phrase, promptText: prompt.promptText ?? '' },
+    ctx.settings,
+    ctx.dictionary,
+  );
+  if (!checked.ok) return checked;
+
+  await tx.update(rounds).set({ status: 'submitted', phrase: checked.phrase, endedAt: now }).where(eq(rounds.id, round.id));
+  await depositStake(tx, round, prompt.id, now);
+  await subsidizeCopy(tx, round, prompt.id, now);
+  await recordActivity(tx, {
+    promptRoundId: prompt.id,
+    type: otherCopy ? 'copy2_submitted' : 'copy1_submitted',
+    playerId: round.playerId,
+    at: now,
+  });
+  await ctx.events.raise(tx, {
+    type: 'copy_submitted',
+    playerId: round.playerId,
+    roundId: round.id,
+    promptRoundId: prompt.id,
+    at: now,
+  });
+  if (otherCopy) {
+    await formPhraseset(tx, ctx, {
+      prompt,
+      copy1: otherCopy,
+      copy2: { ...round, phrase: checked.phrase },
+      now,
+    });
+  }
+  return checked;
+}

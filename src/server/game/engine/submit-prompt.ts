@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { ServerContext } from '../../context';
+import { rounds, type RoundRow } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { validatePromptPhrase, type PhraseValidationResult } from '../validation';
+import { recordActivity } from './activity';
+import { depositStake } from './round-money';
+
+/**
+ * Submits the phrase of an active prompt round (locked by the caller): validated against the
+ * prompt text, stored upper case; the stake opens the prompt's prize pool and the prompt
+ * joins the copy queue. A refused phrase changes nothing.
+ */
+export async function submitPrompt(
+  tx: Tx,
+  ctx: ServerContext,
+  round: RoundRow,
+  phrase: string,
+  now: Date,
+): Promise<PhraseValidationResult> {
+  const checked = validatePromptPhrase(phrase, round.promptText ?? '', ctx.settings, ctx.dictionary);
+  if (!checked.ok) return checked;
+  await tx.update(rounds).set({ status: 'submitted', phrase: checked.phrase, endedAt: now }).where(eq(rounds.id, round.id));
+  await depositStake(tx, round, round.id, now);
+  await recordActivity(tx, { promptRoundId: round.id, type: 'prompt_created', playerId: round.playerId, at: now });
+  await ctx.events.raise(tx, { type: 'prompt_submitted', playerId: round.playerId, roundId: round.id, at: now });
+  return checked;
+}

@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from '../clock';
+import type { ServerContext } from '../context';
+import type { Database, Tx } from '../db/types';
+import { syncPromptLibrary, shippedPromptLibrary } from '../game/engine/prompt-library';
+import { createGameEventBus } from '../game/events';
+import { getDictionary } from '../game/validation';
+import { installQuestTracking, metaRoutes } from '../meta';
+import type { Settings } from '../settings';
+import { installAuthentication } from './authentication';
+import { installDocs } from './docs';
+import { installErrorHandler } from './error-handler';
+import { installJsonBodyParser } from './json-body';
+import { installRateLimits } from './rate-limits';
+import type { RouteDeps } from './route-deps';
+import { adminRoutes } from './routes/admin-routes';
+import { authRoutes } from './routes/auth-routes';
+import { healthRoutes } from './routes/health-routes';
+import { phrasesetRoutes } from './routes/phraseset-routes';
+import { playerGameRoutes } from './routes/player-game-routes';
+import { playerRoutes } from './routes/player-routes';
+import { roundRoutes } from './routes/round-routes';
+import { installSecurity } from './security';
+
+export interface BuildAppOptions {
+  settings: Settings;
+  database: Database;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Randomness of the game (prompt draws, vote candidates, phrase order); default Math.random. */
+  random?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The context the app's routes use; background jobs and tests run commands with it too. */
+    serverContext: ServerContext;
+  }
+}
+
+/** The HTTP app, not listening: tests drive it with `app.inject`, startServer listens. */
+export async function buildApp({
+  settings,
+  database,
+  clock,
+  logger = false,
+  random = Math.random,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: settings.body_limit_bytes,
+    trustProxy: settings.trust_proxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  installErrorHandler(app);
+  installJsonBodyParser(app);
+  await installSecurity(app, settings);
+  const limits = await installRateLimits(app, settings);
+  await installDocs(app, settings);
+
+  const ctx: ServerContext = {
+    db: database.db,
+    settings,
+    clock,
+    events: createGameEventBus<Tx>(),
+    dictionary: getDictionary(),
+    random,
+  };
+  app.decorate('serverContext', ctx);
+  installQuestTracking(ctx.events);
+  await syncPromptLibrary(database.db, shippedPromptLibrary(), clock.now());
+  const authenticate = installAuthentication(app, ctx, limits.perPlayer);
+  const deps: RouteDeps = { ctx, database, limits, authenticate };
+  for (const routes of [healthRoutes, authRoutes, playerRoutes, playerGameRoutes, roundRoutes, phrasesetRoutes, metaRoutes, adminRoutes]) {
+    await app.register(routes, { ...deps, prefix: settings.base_path });
+  }
+  return app;
+}

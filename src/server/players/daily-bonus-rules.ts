@@ -1,0 +1,18 @@
+// Daily bonus (game-rules.md section 1): once per UTC calendar day, and only once 24 hours
+// have passed since the account was created.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `yyyy-mm-dd` of the UTC calendar day containing `at`. */
+export function utcDate(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The ledger idempotency key that allows one bonus per player per UTC date. */
+export function dailyBonusKey(playerId: string, at: Date): string {
+  return `bonus:${playerId}:${utcDate(at)}`;
+}
+
+export function isOldEnoughForBonus(createdAt: Date, now: Date): boolean {
+  return now.getTime() - createdAt.getTime() >= DAY_MS;
+}

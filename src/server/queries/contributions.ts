@@ -1,0 +1,122 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ContributorRole, PhrasesetStatus } from '../../shared/api/phrasesets';
+import { queryRows } from '../db/query-rows';
+import type { Executor } from '../db/types';
+import { parseInstants } from './instants';
+
+/**
+ * The player's contributions, one row per prompt round they wrote (submitted, or timed out:
+ * `abandoned`) or copied (submitted), with the status of the prompt's set as players see it.
+ * `your_payout` is what the ledger paid the player at finalization (null before).
+ */
+const contributionsOf = (playerId: string): SQL => sql`
+  with mine as (
+    select r.id as round_id,
+           case when r.round_type = 'prompt' then 'prompt' else 'copy' end as your_role,
+           coalesce(r.prompt_round_id, r.id) as prompt_round_id,
+           r.phrase as your_phrase
+    from rounds r
+    where r.player_id = ${playerId}
+      and ((r.round_type = 'prompt' and r.status in ('submitted', 'expired'))
+        or (r.round_type = 'copy' and r.status = 'submitted'))
+  ), counted as (
+    select m.*, p.prompt_text, p.status as prompt_status, p.ended_at as created_at,
+           s.id as phraseset_id, s.status as set_status, s.vote_count, s.third_vote_at, s.fifth_vote_at,
+           s.finalized_at,
+           (select count(*)::int from rounds c
+             where c.prompt_round_id = m.prompt_round_id and c.round_type = 'copy' and c.status = 'submitted') as copies_submitted,
+           (select sum(e.amount)::int from ledger_entries e
+             where e.player_id = ${playerId} and e.entry_type = 'prize_payout' and e.phraseset_id = s.id) as paid,
+           v.claimed_at, coalesce(v.last_seen_activity_seq, 0) as last_seen_seq
+    from mine m
+    join rounds p on p.id = m.prompt_round_id
+    left join phrasesets s on s.prompt_round_id = m.prompt_round_id
+    left join phraseset_views v on v.player_id = ${playerId} and v.prompt_round_id = m.prompt_round_id
+  ), contributions as (
+    select round_id, your_role, prompt_round_id, your_phrase, prompt_text, phraseset_id, created_at,
+           coalesce(vote_count, 0) as vote_count, third_vote_at, fifth_vote_at, finalized_at,
+           copies_submitted, last_seen_seq,
+           case when prompt_status = 'expired' then 'abandoned'
+                when set_status is not null then set_status
+                when copies_submitted = 1 then 'waiting_copy1'
+                else 'waiting_copies' end as status,
+           case when set_status = 'finalized' then coalesce(paid, 0) end as your_payout,
+           claimed_at is not null as payout_claimed
+    from counted
+  )`;
+
+export interface ContributionRow {
+  round_id: string;
+  your_role: ContributorRole;
+  prompt_round_id: string;
+  your_phrase: string | null;
+  prompt_text: string;
+  phraseset_id: string | null;
+  status: PhrasesetStatus;
+  created_at: Date;
+  vote_count: number;
+  third_vote_at: Date | null;
+  fifth_vote_at: Date | null;
+  finalized_at: Date | null;
+  copies_submitted: number;
+  your_payout: number | null;
+  payout_claimed: boolean;
+}
+
+const CONTRIBUTION_INSTANTS = ['created_at', 'third_vote_at', 'fifth_vote_at', 'finalized_at'] as const;
+
+/** Everything the dashboard derives its results and summary from (abandoned prompts left out). */
+export async function listLiveContributions(executor: Executor, playerId: string): Promise<ContributionRow[]> {
+  const rows = await queryRows<ContributionRow>(
+    executor,
+    sql`${contributionsOf(playerId)}
+        select * from contributions where status <> 'abandoned'
+        order by finalized_at desc nulls last, created_at desc, round_id`,
+  );
+  return parseInstants(rows, ...CONTRIBUTION_INSTANTS);
+}
+
+export interface ContributionListRow extends ContributionRow {
+  updated_at: Date;
+  new_activity_count: number;
+}
+
+export interface ContributionPage {
+  rows: ContributionListRow[];
+  total: number;
+}
+
+export interface ContributionFilter {
+  roles: readonly ContributorRole[];
+  statuses: readonly PhrasesetStatus[];
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of the player's contributions, newest first, with the total matching the filter.
+ * `new_activity_count` counts other players' and the set's activity after the last entry the
+ * player saw in the set's details.
+ */
+export async function listContributionPage(executor: Executor, playerId: string, filter: ContributionFilter): Promise<ContributionPage> {
+  const rows = await queryRows<ContributionListRow & { total: number }>(
+    executor,
+    sql`${contributionsOf(playerId)}, filtered as (
+          select * from contributions where your_role in ${filter.roles} and status in ${filter.statuses}
+        )
+        select page.*, totals.total from (select count(*)::int as total from filtered) totals
+        left join lateral (
+          select f.*,
+                 greatest(f.created_at, (select max(a.created_at) from phraseset_activity a
+                                         where a.prompt_round_id = f.prompt_round_id)) as updated_at,
+                 (select count(*)::int from phraseset_activity a
+                   where a.prompt_round_id = f.prompt_round_id and a.seq > f.last_seen_seq
+                     and a.player_id is distinct from ${playerId}) as new_activity_count
+          from filtered f
+          order by f.created_at desc, f.round_id
+          limit ${filter.limit} offset ${filter.offset}
+        ) page on true`,
+  );
+  const page = rows.filter((row) => row.round_id !== null);
+  return { rows: parseInstants(page, ...CONTRIBUTION_INSTANTS, 'updated_at'), total: rows[0]?.total ?? 0 };
+}

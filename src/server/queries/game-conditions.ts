@@ -1,0 +1,45 @@
+// SQL conditions shared by the commands that pick rounds and the reads that count what a
+// player could get, so that "available" on the dashboard and what a start finds agree.
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A clock instant as a SQL timestamptz (ISO text, so both drivers pass it the same way). */
+export const instantSql = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
+
+/** `p` (a round) is a submitted prompt still waiting for copies: no set formed from it yet. */
+export const waitingPromptCondition = sql`p.round_type = 'prompt' and p.status = 'submitted'
+  and not exists (select 1 from phrasesets ws where ws.prompt_round_id = p.id)`;
+
+/**
+ * `p` is a waiting prompt this player may copy: not their own, never copied by them (whatever
+ * became of that round), and with a copy slot not held by an active or submitted copy round.
+ */
+export const copyablePromptCondition = (playerId: string): SQL => sql`${waitingPromptCondition}
+  and p.player_id <> ${playerId}
+  and not exists (
+    select 1 from rounds mine
+    where mine.prompt_round_id = p.id and mine.round_type = 'copy' and mine.player_id = ${playerId})
+  and (select count(*) from rounds held
+       where held.prompt_round_id = p.id and held.round_type = 'copy'
+         and held.status in ('active', 'submitted')) < 2`;
+
+/**
+ * `s` (a set) could take a new vote round from this player now: still taking votes, a place
+ * free (votes plus places held by active vote rounds below its maximum), its window not
+ * closed (closes_at is the rules' closesAt, stored at each vote), and the player neither
+ * contributed to it nor voted on it.
+ */
+export const votableSetCondition = (playerId: string, now: Date): SQL => sql`s.status in ('voting', 'closing')
+  and s.vote_count + s.reserved_votes < s.max_votes
+  and (s.closes_at is null or s.closes_at > ${instantSql(now)})
+  and ${playerId}::uuid not in (s.original_player_id, s.copy1_player_id, s.copy2_player_id)
+  and not exists (select 1 from votes voted where voted.phraseset_id = s.id and voted.player_id = ${playerId})`;
+
+/**
+ * Outstanding prompts of the player (game-rules.md section 2): submitted prompts whose set is
+ * not finalized, including those still waiting for copies.
+ */
+export const outstandingPromptsCount = (playerId: string): SQL => sql`(
+  select count(*)::int from rounds op
+  where op.player_id = ${playerId} and op.round_type = 'prompt' and op.status = 'submitted'
+    and not exists (
+      select 1 from phrasesets os where os.prompt_round_id = op.id and os.status = 'finalized'))`;

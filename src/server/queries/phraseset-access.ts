@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { ContributorRole } from '../../shared/api/phrasesets';
+import { queryRows } from '../db/query-rows';
+import type { Executor } from '../db/types';
+import { forbidden, notFound } from '../errors';
+import type { PayoutRole } from '../game/engine/ledger-keys';
+
+/** A contributor's way into one prompt's set. */
+export interface ContributorAccess {
+  promptRoundId: string;
+  /** Null until the second copy forms the set. */
+  phrasesetId: string | null;
+  role: ContributorRole;
+  /** The contributor's own prompt or copy round. */
+  roundId: string;
+}
+
+/**
+ * Resolves a phrase set id, or the id of the prompt round it grew from (accepted before the
+ * set exists), for a contributor: 404 when neither names a submitted or timed-out prompt,
+ * 403 when the player wrote neither the prompt nor a submitted copy of it.
+ */
+export async function resolveContributorAccess(executor: Executor, id: string, playerId: string): Promise<ContributorAccess> {
+  const [row] = await queryRows<{ prompt_round_id: string; phraseset_id: string | null; author_id: string; my_copy_id: string | null }>(
+    executor,
+    sql`select p.id as prompt_round_id, s.id as phraseset_id, p.player_id as author_id,
+               (select c.id from rounds c
+                 where c.prompt_round_id = p.id and c.round_type = 'copy' and c.status = 'submitted'
+                   and c.player_id = ${playerId}) as my_copy_id
+        from rounds p
+        left join phrasesets s on s.prompt_round_id = p.id
+        where p.round_type = 'prompt' and p.status in ('submitted', 'expired') and (p.id = ${id} or s.id = ${id})`,
+  );
+  if (!row) throw notFound('phraseset_not_found');
+  const common = { promptRoundId: row.prompt_round_id, phrasesetId: row.phraseset_id };
+  if (row.author_id === playerId) return { ...common, role: 'prompt', roundId: row.prompt_round_id };
+  if (row.my_copy_id) return { ...common, role: 'copy', roundId: row.my_copy_id };
+  throw forbidden('not_a_contributor');
+}
+
+/** The payout role of a contributor in a formed set: the copy submitted first is copy1. */
+export function payoutRole(access: ContributorAccess, copy1RoundId: string): PayoutRole {
+  if (access.role === 'prompt') return 'original';
+  return access.roundId === copy1RoundId ? 'copy1' : 'copy2';
+}

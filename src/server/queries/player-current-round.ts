@@ -1,0 +1,9 @@
+import type { CurrentRound } from '../../shared/api/rounds';
+import type { ServerContext } from '../context';
+import { presentCurrentRound } from '../presenters/current-round';
+import { freshRead } from './fresh-read';
+
+/** `GET /player/current-round`: never a round past its deadline (that one is expired first). */
+export async function getCurrentRound(ctx: ServerContext, playerId: string): Promise<CurrentRound> {
+  return freshRead(ctx, playerId, async ({ currentRound }) => presentCurrentRound(currentRound));
+}

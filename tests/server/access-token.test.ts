@@ -1,0 +1,95 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { isAdminPassword, signAccessToken, verifyAccessToken } from '../../src/server/auth';
+import { hashPassword, verifyPassword } from '../../src/server/auth/passwords';
+
+const SECRET = 'a-token-secret-of-at-least-thirty-two-chars';
+const NOW = new Date('2030-01-01T12:00:00Z');
+const claims = { playerId: '6f1c1f3e-3c2a-4d8e-9a51-6b1f0f6a2b10', username: 'alice1234' };
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A token with any header, signed (HMAC-SHA256) or not, to probe the verifier. */
+function forge(header: object, payload: object, secret?: string): string {
+  const input = `${b64(header)}.${b64(payload)}`;
+  const signature = secret ? createHmac('sha256', secret).update(input).digest('base64url') : '';
+  return `${input}.${signature}`;
+}
+const payload = {
+  sub: claims.playerId,
+  username: claims.username,
+  iat: 1_893_499_200,
+  exp: 1_893_502_800,
+};
+
+describe('access tokens', () => {
+  it('round-trips the claims while unexpired', () => {
+    const token = signAccessToken(claims, SECRET, NOW, 3600);
+    expect(verifyAccessToken(token, SECRET, NOW)).toEqual(claims);
+    expect(verifyAccessToken(token, SECRET, new Date(NOW.getTime() + 3599_000))).toEqual(claims);
+  });
+
+  it('refuses a token once its expiry has passed on the injected clock', () => {
+    const token = signAccessToken(claims, SECRET, NOW, 3600);
+    expect(verifyAccessToken(token, SECRET, new Date(NOW.getTime() + 3600_000))).toBeNull();
+  });
+
+  it('refuses alg "none", even unsigned or with a valid signature', () => {
+    expect(verifyAccessToken(forge({ alg: 'none', typ: 'JWT' }, payload), SECRET, NOW)).toBeNull();
+    expect(
+      verifyAccessToken(forge({ alg: 'none', typ: 'JWT' }, payload, SECRET), SECRET, NOW),
+    ).toBeNull();
+    expect(verifyAccessToken(forge({ alg: 'NONE' }, payload), SECRET, NOW)).toBeNull();
+  });
+
+  it('refuses any algorithm other than HS256, even with a valid HMAC', () => {
+    for (const alg of ['HS512', 'RS256', 'hs256']) {
+      expect(
+        verifyAccessToken(forge({ alg, typ: 'JWT' }, payload, SECRET), SECRET, NOW),
+      ).toBeNull();
+    }
+    expect(verifyAccessToken(forge({ typ: 'JWT' }, payload, SECRET), SECRET, NOW)).toBeNull();
+  });
+
+  it('accepts a well-formed HS256 token and nothing signed with another key', () => {
+    expect(
+      verifyAccessToken(forge({ alg: 'HS256', typ: 'JWT' }, payload, SECRET), SECRET, NOW),
+    ).toEqual(claims);
+    expect(
+      verifyAccessToken(
+        forge({ alg: 'HS256', typ: 'JWT' }, payload, 'another-secret-another-secret-xx'),
+        SECRET,
+        NOW,
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses tampered payloads and malformed tokens', () => {
+    const token = signAccessToken(claims, SECRET, NOW, 3600);
+    const [header, , signature] = token.split('.');
+    const tampered = `${header}.${b64({ ...payload, sub: 'someone-else' })}.${signature}`;
+    expect(verifyAccessToken(tampered, SECRET, NOW)).toBeNull();
+    for (const junk of ['', 'a.b', 'a.b.c.d', 'not-base64!.x.y', `${header}.${b64([1])}.x`]) {
+      expect(verifyAccessToken(junk, SECRET, NOW)).toBeNull();
+    }
+    expect(
+      verifyAccessToken(forge({ alg: 'HS256' }, { sub: claims.playerId }, SECRET), SECRET, NOW),
+    ).toBeNull();
+  });
+});
+
+describe('passwords and the admin password', () => {
+  it('hashes with argon2id (salted) and verifies', async () => {
+    const first = await hashPassword('correct horse battery');
+    const second = await hashPassword('correct horse battery');
+    expect(first).toMatch(/^\$argon2id\$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword(first, 'correct horse battery')).toBe(true);
+    expect(await verifyPassword(first, 'wrong horse battery')).toBe(false);
+  });
+
+  it('compares the admin password exactly', () => {
+    expect(isAdminPassword('s3cret-admin', 's3cret-admin')).toBe(true);
+    expect(isAdminPassword('s3cret-admi', 's3cret-admin')).toBe(false);
+    expect(isAdminPassword('', 's3cret-admin')).toBe(false);
+  });
+});

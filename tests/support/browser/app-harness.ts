@@ -1,0 +1,93 @@
+// One object a browser test needs: the real server and main core, the built renderer served
+// over http, Chromium with the bridge installed, console errors collected and screenshots.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Settings } from '../../../src/server/settings';
+import { installBridge, pushEvent } from './bridge';
+import { launchChromium } from './chromium';
+import { startGameStack, type GameStack } from './game-stack';
+import { serveStatic, type StaticServer } from './static-server';
+
+// Relative to the repository root, where vitest and npm scripts run (the harness is loaded
+// both as CommonJS by vitest and as ESM by tsx, so neither __dirname nor import.meta is safe).
+export const RENDERER_DIR = resolve('out/renderer');
+export const SCREENS_DIR = resolve('test-output/screens');
+
+export interface AppHarness {
+  stack: GameStack;
+  browser: Browser;
+  /** Opens a fresh page (own context) on the app; earlier pages stay open until close(). */
+  openPage(options?: { width?: number; height?: number; route?: string }): Promise<Page>;
+  /** Saves a full-page PNG (under test-output/screens/ unless told otherwise). */
+  screenshot(page: Page, name: string): Promise<string>;
+  /** Ends the desktop app's session, as if the player had logged out earlier. */
+  signOut(): Promise<void>;
+  /** Console errors and page errors seen so far, on every page. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  overrides?: Partial<Settings>;
+  screensDir?: string;
+}
+
+export async function startAppHarness({ overrides = {}, screensDir = SCREENS_DIR }: HarnessOptions = {}): Promise<AppHarness> {
+  const stack = await startGameStack(overrides);
+  let files: StaticServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    files = await serveStatic(RENDERER_DIR);
+    browser = await launchChromium();
+  } catch (error) {
+    await files?.close();
+    await stack.close();
+    throw error;
+  }
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+  let current: Page | undefined;
+  // Events go to the page opened last: one window, as in the desktop app.
+  stack.setEventSink((event, payload) => {
+    if (current) void pushEvent(current, event, payload);
+  });
+  mkdirSync(screensDir, { recursive: true });
+
+  const openedBrowser = browser;
+  const served = files;
+  return {
+    stack,
+    browser: openedBrowser,
+    errors,
+    openPage: async ({ width = 1100, height = 760, route = '/' } = {}) => {
+      const context = await openedBrowser.newContext({ viewport: { width, height } });
+      // Fail fast: a missing element should not eat the whole test timeout.
+      context.setDefaultTimeout(10_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await installBridge(page, stack.core);
+      current = page;
+      await page.goto(`${served.url}#${route}`);
+      return page;
+    },
+    signOut: async () => {
+      await stack.core.invoke('session:logout', undefined);
+    },
+    screenshot: async (page, name) => {
+      const path = join(screensDir, `${name}.png`);
+      await page.screenshot({ path, fullPage: true });
+      return path;
+    },
+    close: async () => {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await openedBrowser.close().catch(() => undefined);
+      await served.close();
+      await stack.close();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// The real game server (in-process, on a throw-away PGlite folder) and the real main-process
+// core in front of it: everything the renderer talks to, without Electron.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Settings } from '../../../src/server/settings';
+import { startServer, type RunningServer } from '../../../src/server/server';
+import { createAppCore, type AppCore } from '../../../src/main/core/create-app-core';
+import { MemoryStore } from '../../../src/main/core/memory-store';
+import type { Emit, Logger } from '../../../src/main/core/ports';
+
+export const ADMIN_PASSWORD = 'browser-admin-password';
+
+const QUIET: Logger = { info: () => undefined, warn: () => undefined };
+
+export interface GameStack {
+  server: RunningServer;
+  core: AppCore;
+  /** Another desktop app on the same server, for the other players a scenario needs. */
+  newCore(): Promise<AppCore>;
+  /** Where core events go; the harness points it at the open page. */
+  setEventSink(sink: Emit): void;
+  close(): Promise<void>;
+}
+
+export async function startGameStack(overrides: Partial<Settings> = {}): Promise<GameStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'copycat-browser-'));
+  const server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    env: {},
+    overrides: {
+      token_secret: 'browser-test-token-secret-long-enough-0123456789',
+      admin_password: ADMIN_PASSWORD,
+      rate_limit_register_per_ip: 10_000,
+      rate_limit_register_per_email: 10_000,
+      rate_limit_login_per_ip: 10_000,
+      rate_limit_login_per_email: 10_000,
+      rate_limit_public_per_ip: 10_000,
+      ...overrides,
+    },
+  });
+  let sink: Emit = () => undefined;
+  const cores: AppCore[] = [];
+  const newCore = async (emit: Emit = () => undefined) => {
+    const core = createAppCore({ store: new MemoryStore(), emit, resolveServerUrl: async () => server.url, logger: QUIET });
+    cores.push(core);
+    await core.start();
+    return core;
+  };
+  const core = await newCore((event, payload) => sink(event, payload));
+  return {
+    server,
+    core,
+    newCore: () => newCore(),
+    setEventSink: (next) => {
+      sink = next;
+    },
+    close: async () => {
+      for (const each of cores) await each.stop();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// Other players, played straight through their own main-process core (no browser): they
+// provide the prompts to copy and the phrase sets to vote on that a scenario needs.
+import type { AppCore } from '../../../src/main/core/create-app-core';
+import type { IpcResult } from '../../../src/shared/ipc';
+import { newAccount } from './players';
+
+/** Phrases made of common dictionary words and unlike one another, tried in turn. */
+export const PHRASES = [
+  'velvet moon garden',
+  'silk lunar meadow',
+  'quiet river stone',
+  'brave paper kite',
+  'golden autumn bridge',
+  'frozen candle smoke',
+  'gentle thunder drum',
+  'purple ocean whisper',
+];
+
+function unwrap<T>(result: IpcResult<unknown>, what: string): T {
+  if (!result.ok) throw new Error(`${what} failed: ${result.error.status} ${result.error.code ?? ''} ${result.error.message}`);
+  return result.data as T;
+}
+
+export async function signUp(core: AppCore, prefix: string): Promise<void> {
+  const account = newAccount(prefix);
+  unwrap(await core.invoke('session:register', { email: account.email, password: account.password }), 'register');
+}
+
+/** Submits the first phrase of the list the server accepts (the prompt text is random). */
+export async function submitAnyPhrase(core: AppCore, roundId: string, avoid: readonly string[] = []): Promise<string> {
+  for (const phrase of PHRASES.filter((candidate) => !avoid.includes(candidate))) {
+    const result = await core.invoke('rounds:submit', { roundId, phrase });
+    if (result.ok) return phrase;
+    if (result.error.code !== 'invalid_phrase' && result.error.code !== 'duplicate_phrase') unwrap(result, 'submit');
+  }
+  throw new Error('no phrase of the list was accepted');
+}
+
+/** A helper player writes a prompt phrase; returns it. */
+export async function helperPrompt(core: AppCore): Promise<string> {
+  const round = unwrap<{ round_id: string }>(await core.invoke('rounds:startPrompt', undefined), 'start prompt');
+  return submitAnyPhrase(core, round.round_id);
+}
+
+/**
+ * A helper player copies every prompt it may (oldest first) until none is left, so that
+ * every waiting prompt fills up whatever earlier scenarios left behind.
+ */
+export async function helperCopyAll(core: AppCore): Promise<number> {
+  for (let copies = 0; copies < 20; copies += 1) {
+    const started = await core.invoke('rounds:startCopy', undefined);
+    if (!started.ok && started.error.code === 'no_prompts_available') return copies;
+    const round = unwrap<{ round_id: string; original_phrase: string }>(started, 'start copy');
+    await submitAnyPhrase(core, round.round_id, [round.original_phrase.toLowerCase()]);
+  }
+  throw new Error('copies never ran out');
+}
