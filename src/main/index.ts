@@ -1,22 +1,139 @@
-// Electron entry point: wiring only. The logic lives in plain modules beside this file.
-import { app, BrowserWindow } from 'electron';
+// Electron entry point: wiring only. Behaviour lives in ./core (plain modules that never import
+// electron); ./electron holds the small adapters that give the core its ports.
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Menu,
+  nativeImage,
+  Notification,
+  safeStorage,
+  screen,
+  session,
+  shell,
+  Tray,
+} from 'electron';
+import Store from 'electron-store';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createAppCore, type AppCore } from './core/create-app-core';
+import { consoleLogger, type KeyValueStore } from './core/ports';
+import { isWebUrl } from './core/web-url';
+import { createWindowEvents, isOwnWindowSender, registerIpcHandlers } from './electron/ipc-bridge';
+import { openMainWindow } from './electron/main-window';
+import { createNotifier } from './electron/notifier';
+import { createSafeStorageBox } from './electron/secret-box';
+import { createTray } from './electron/tray';
+import { guardWebContents, hardenSession } from './electron/web-security';
+import { createEmbeddedServer } from './embedded-server';
 
-function createWindow(): void {
-  const window = new BrowserWindow({
-    width: 1100,
-    height: 760,
-    minWidth: 800,
-    minHeight: 600,
-    webPreferences: {
-      preload: join(__dirname, '../preload/index.js'),
-      contextIsolation: true,
-      nodeIntegration: false,
-      sandbox: true,
-    },
+/** Windows shows notifications only for an app with this id (electron-builder's appId). */
+const APP_ID = 'app.copycat.desktop';
+
+if (app.requestSingleInstanceLock()) runApp();
+else app.quit();
+
+function runApp(): void {
+  const logger = consoleLogger;
+  const appPath = app.getAppPath();
+  // Only session, settings and window state live here: a damaged file is reset, not fatal.
+  const electronStore = new Store<Record<string, unknown>>({ clearInvalidConfig: true });
+  const store: KeyValueStore = {
+    get: (key) => electronStore.get(key),
+    set: (key, value) => electronStore.set(key, value),
+    delete: (key) => electronStore.delete(key),
+  };
+  // electron-builder ships the migrations and resources/ inside app.asar, beside out/.
+  const server = createEmbeddedServer({
+    dataDir: join(app.getPath('userData'), 'server-data'),
+    migrationsFolder: join(appPath, 'src/server/db/migrations'),
+    logger,
   });
-  void window.loadFile(join(__dirname, '../renderer/index.html'));
-}
+  const image = (name: string) =>
+    nativeImage.createFromBuffer(readFileSync(join(appPath, 'resources', name)), {
+      scaleFactor: process.platform === 'darwin' ? 2 : 1,
+    });
 
-void app.whenReady().then(createWindow);
-app.on('window-all-closed', () => app.quit());
+  let window: BrowserWindow | null = null;
+  let core: AppCore | undefined;
+  let tray: ReturnType<typeof createTray> | undefined;
+  const windowEvents = createWindowEvents(() => window);
+
+  const showWindow = (): void => {
+    if (!app.isReady()) return;
+    if (window && !window.isDestroyed()) {
+      if (window.isMinimized()) window.restore();
+      window.show();
+      window.focus();
+      return;
+    }
+    window = openMainWindow({
+      BrowserWindow,
+      store,
+      screens: screen.getAllDisplays().map((display) => display.workArea),
+      preloadPath: join(__dirname, '../preload/index.js'),
+      pagePath: join(__dirname, '../renderer/index.html'),
+      route: windowEvents.takePendingRoute(),
+      icon: image('icon.png'),
+      onFocusChange: (focused) => core?.setFocused(focused),
+      onClosed: () => {
+        window = null;
+        core?.setFocused(false);
+      },
+    });
+  };
+
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(contents, (url) => {
+      if (isWebUrl(url)) void shell.openExternal(url);
+    }),
+  );
+  app.on('second-instance', showWindow);
+  app.on('activate', showWindow);
+  // Closing the window keeps the app in the tray, still polling for results; Quit is in the tray menu.
+  app.on('window-all-closed', () => undefined);
+
+  let shutdown: 'running' | 'stopping' | 'stopped' = 'running';
+  app.on('before-quit', (event) => {
+    if (shutdown === 'stopped') return;
+    event.preventDefault();
+    if (shutdown === 'stopping') return;
+    shutdown = 'stopping';
+    void (async () => {
+      await core?.stop();
+      await server.stop();
+      tray?.destroy();
+    })()
+      .catch((error: unknown) => logger.warn(`Shutdown was not clean: ${String(error)}`))
+      .finally(() => {
+        shutdown = 'stopped';
+        app.quit();
+      });
+  });
+
+  void app.whenReady().then(async () => {
+    if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
+    hardenSession(session.defaultSession);
+    tray = createTray({
+      Tray,
+      Menu,
+      images: { normal: image('tray.png'), alert: image('tray-alert.png') },
+      onOpen: showWindow,
+      onQuit: () => app.quit(),
+    });
+    core = createAppCore({
+      store,
+      secretBox: createSafeStorageBox(safeStorage, process.platform),
+      emit: windowEvents.emit,
+      resolveServerUrl: server.url,
+      notifier: createNotifier(Notification),
+      tray,
+      desktop: { openExternal: (url) => shell.openExternal(url), focusWindow: showWindow },
+      env: process.env,
+      logger,
+    });
+    registerIpcHandlers(ipcMain, core, (event) => isOwnWindowSender(event, window));
+    showWindow();
+    await core.start();
+  });
+}

@@ -15,8 +15,8 @@ const None = z.undefined();
 const WithId = z.object({ id: Id });
 
 export const AppSettings = z.object({
-  /** Game server address; empty means the embedded server. */
-  serverUrl: z.union([z.literal(''), z.string().url().max(2048)]),
+  /** Game server address (http or https); empty means the embedded server. */
+  serverUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)]),
   notificationsEnabled: z.boolean(),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
@@ -76,5 +76,4 @@ export const IPC_CHANNELS = {
 } as const;
 
 export type IpcChannel = keyof typeof IPC_CHANNELS;
-export const IPC_CHANNEL_NAMES = Object.keys(IPC_CHANNELS) as IpcChannel[];
 export type IpcArgs<C extends IpcChannel> = z.input<(typeof IPC_CHANNELS)[C]>;

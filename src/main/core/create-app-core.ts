@@ -1,0 +1,146 @@
+// The main process's behaviour behind one object: the renderer's calls (`invoke`), the session,
+// background polling, notifications and the tray state. It never imports `electron`: the app
+// (src/main/index.ts) and the browser tests give it the same ports.
+import type { IpcResult } from '../../shared/ipc/results';
+import { createHandlers, type HandledChannel } from './handlers';
+import { API_ROUTES, type ApiRoute } from './http/api-routes';
+import { createHttpClient, type Fetch } from './http/http-client';
+import { fail, internalError } from './ipc-results';
+import { createBackgroundPolling } from './polling/background-polling';
+import { createPollTasks } from './polling/poll-tasks';
+import {
+  consoleLogger,
+  systemClock,
+  systemTimers,
+  type DesktopActions,
+  type Emit,
+  type KeyValueStore,
+  type Logger,
+  type Notifier,
+  type SecretBox,
+  type Timers,
+  type TrayPresenter,
+} from './ports';
+import { createFinishedResults } from './results/finished-results';
+import { createSession, type SessionEndReason } from './session/session';
+import { createSessionStorage } from './session/session-storage';
+import { createSettings } from './settings';
+import { validateInvocation, type Invocation } from './validate-invocation';
+
+export interface AppCoreOptions {
+  store: KeyValueStore;
+  secretBox?: SecretBox;
+  emit: Emit;
+  /** The embedded server's address; used when the settings name no server. */
+  resolveServerUrl: () => Promise<string>;
+  notifier?: Notifier;
+  tray?: TrayPresenter;
+  timers?: Timers;
+  now?: () => number;
+  env?: Record<string, string | undefined>;
+  /** Opening links and focusing the window; no-ops when absent (browser tests). */
+  desktop?: DesktopActions;
+  fetch?: Fetch;
+  logger?: Logger;
+}
+
+export interface AppCore {
+  /** Validates `args` against the contract, then answers; never throws. */
+  invoke(channel: string, args: unknown): Promise<IpcResult<unknown>>;
+  setFocused(focused: boolean): void;
+  /** Restores a stored session (and starts polling for it) and warms up the embedded server. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const NO_DESKTOP: DesktopActions = { openExternal: async () => {}, focusWindow: () => {} };
+
+export function createAppCore(options: AppCoreOptions): AppCore {
+  const { emit, tray } = options;
+  const now = options.now ?? systemClock;
+  const timers = options.timers ?? systemTimers;
+  const logger = options.logger ?? consoleLogger;
+  const desktop = options.desktop ?? NO_DESKTOP;
+
+  const settings = createSettings({ store: options.store, env: options.env ?? {}, logger });
+  const http = createHttpClient({
+    baseUrl: async () => settings.get().serverUrl || (await options.resolveServerUrl()),
+    fetch: options.fetch,
+  });
+  const results = createFinishedResults({
+    emit,
+    notifier: options.notifier,
+    desktop,
+    notificationsEnabled: () => settings.get().notificationsEnabled,
+  });
+
+  const forgetSessionState = (): void => {
+    polling.stopAll();
+    results.reset();
+    tasks.reset();
+    tray?.setAlert(false);
+    tray?.setBalance(null);
+  };
+  const session = createSession({
+    http,
+    storage: createSessionStorage({ store: options.store, secretBox: options.secretBox, logger }),
+    now,
+    logger,
+    onEnded: (reason: SessionEndReason) => {
+      forgetSessionState();
+      emit('session:ended', { reason });
+    },
+  });
+  const tasks = createPollTasks({ session, emit, results, tray });
+  const polling = createBackgroundPolling({ tasks, timers, now });
+
+  const beginSession = (): void => {
+    forgetSessionState();
+    polling.startSession();
+  };
+
+  const handlers = createHandlers({ session, settings, polling, desktop, beginSession });
+
+  const dispatch = (invocation: Invocation): Promise<IpcResult<unknown>> => {
+    const { channel, args } = invocation;
+    // The channel/argument pairing was checked by validateInvocation; TypeScript cannot follow
+    // it through the union, hence the widened handler types.
+    if (Object.hasOwn(handlers, channel)) {
+      return (
+        handlers[channel as HandledChannel] as (args: unknown) => Promise<IpcResult<unknown>>
+      )(args);
+    }
+    const route = API_ROUTES[channel as keyof typeof API_ROUTES] as ApiRoute<unknown>;
+    return route.public ? http.send(route, args) : session.request(route, args);
+  };
+
+  return {
+    async invoke(channel, args) {
+      const checked = validateInvocation(channel, args);
+      if (!checked.ok) return fail(checked.error);
+      try {
+        return await dispatch(checked.invocation);
+      } catch (error) {
+        logger.warn(
+          `${String(channel)} failed: ${error instanceof Error ? error.stack : String(error)}`,
+        );
+        return fail(internalError('Something went wrong in the app. Please try again.'));
+      }
+    },
+
+    setFocused: (focused) => polling.setFocused(focused),
+
+    async start() {
+      if (await session.restore()) polling.startSession();
+      if (!settings.get().serverUrl) {
+        options.resolveServerUrl().catch((error: unknown) => {
+          logger.warn(`The embedded game server did not start: ${String(error)}`);
+        });
+      }
+    },
+
+    async stop() {
+      polling.dispose();
+    },
+  };
+}

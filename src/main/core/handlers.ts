@@ -1,0 +1,74 @@
+// The channels answered in the main process rather than by a plain HTTP call: the session
+// (login and registration answers become the session), settings, and window actions.
+import { RegisterResponse, TokenResponse } from '../../shared/api/auth';
+import type { IpcResult, IpcResults } from '../../shared/ipc/results';
+import { API_ROUTES, type LocalChannel } from './http/api-routes';
+import { fail, invalidRequest, notSignedIn, ok } from './ipc-results';
+import type { BackgroundPolling } from './polling/background-polling';
+import type { DesktopActions } from './ports';
+import type { Session } from './session/session';
+import type { Settings } from './settings';
+import type { ParsedArgs } from './validate-invocation';
+import { isWebUrl } from './web-url';
+
+export type HandledChannel = LocalChannel | 'session:login' | 'session:register';
+export type Handlers = {
+  [C in HandledChannel]: (args: ParsedArgs<C>) => Promise<IpcResult<IpcResults[C]>>;
+};
+
+export function createHandlers(deps: {
+  session: Session;
+  settings: Settings;
+  polling: BackgroundPolling;
+  desktop: DesktopActions;
+  /** Resets what the previous session left and starts polling. */
+  beginSession: () => void;
+}): Handlers {
+  const { session, settings, polling, desktop, beginSession } = deps;
+  return {
+    'session:get': async () => ok(session.info()),
+    'session:login': async (args) => {
+      const answer = await session.signIn(API_ROUTES['session:login'], args, TokenResponse);
+      if (!answer.ok) return answer;
+      beginSession();
+      return ok({ username: answer.data.username, playerId: answer.data.player_id });
+    },
+    'session:register': async (args) => {
+      const answer = await session.signIn(API_ROUTES['session:register'], args, RegisterResponse);
+      if (!answer.ok) return answer;
+      beginSession();
+      const { username, player_id, balance, message } = answer.data;
+      return ok({ username, playerId: player_id, balance, message });
+    },
+    'session:logout': async () => {
+      await session.logout();
+      return ok(null);
+    },
+    'app:getSettings': async () => ok(settings.get()),
+    'app:setSettings': async (args) => {
+      const before = settings.get().serverUrl;
+      const after = settings.update(args);
+      // Tokens are only valid on the server that issued them.
+      if (after.serverUrl !== before) session.end('logout');
+      return ok(after);
+    },
+    'app:openExternal': async ({ url }) => {
+      if (!isWebUrl(url)) return fail(invalidRequest('Only http and https links can be opened.'));
+      await desktop.openExternal(url);
+      return ok(null);
+    },
+    'app:focusWindow': async () => {
+      desktop.focusWindow();
+      return ok(null);
+    },
+    'app:watchPhraseset': async ({ id }) => {
+      if (id !== null && !session.info()) return fail(notSignedIn());
+      polling.watchPhraseset(id);
+      return ok(null);
+    },
+    'app:refreshDashboard': async () => {
+      polling.refreshDashboard();
+      return ok(null);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// What each background poll does: fetch, push the answer to the renderer, and keep the tray
+// and the finished-results notifications up to date.
+import type { DashboardResponse } from '../../../shared/api/dashboard';
+import type { Quest } from '../../../shared/api/quests';
+import type { Player } from '../../../shared/api/player';
+import type { PhrasesetDetails } from '../../../shared/api/phrasesets';
+import { API_ROUTES } from '../http/api-routes';
+import type { Emit, TrayPresenter } from '../ports';
+import { needsAttention } from '../results/attention';
+import type { FinishedResults } from '../results/finished-results';
+import type { Session } from '../session/session';
+import type { PollTasks } from './background-polling';
+import type { PollOutcome } from './poller';
+
+/** A finalized or abandoned phrase set will not change again. */
+const SETTLED_STATUSES: ReadonlySet<PhrasesetDetails['status']> = new Set([
+  'finalized',
+  'abandoned',
+]);
+
+export function createPollTasks(options: {
+  session: Session;
+  emit: Emit;
+  results: FinishedResults;
+  tray?: TrayPresenter;
+}): PollTasks & { reset(): void } {
+  const { session, emit, results, tray } = options;
+  let claimableQuests = 0;
+
+  return {
+    /** Forget the previous session's quest count. */
+    reset() {
+      claimableQuests = 0;
+    },
+
+    async dashboard(): Promise<PollOutcome> {
+      const startedIn = session.generation();
+      const [dashboard, quests] = await Promise.all([
+        session.request(API_ROUTES['player:dashboard'], undefined),
+        session.request(API_ROUTES['quests:claimable'], undefined),
+      ]);
+      if (startedIn !== session.generation()) return 'error';
+      if (quests.ok) claimableQuests = (quests.data as Quest[]).length;
+      if (!dashboard.ok) return 'error';
+      const data = dashboard.data as DashboardResponse;
+      emit('dashboard:updated', data);
+      results.observe(data.pending_results);
+      tray?.setBalance(data.player.balance);
+      tray?.setAlert(needsAttention(data, claimableQuests));
+      return 'ok';
+    },
+
+    async balance(): Promise<PollOutcome> {
+      const startedIn = session.generation();
+      const answer = await session.request(API_ROUTES['player:balance'], undefined);
+      if (startedIn !== session.generation() || !answer.ok) return 'error';
+      const player = answer.data as Player;
+      emit('balance:updated', player);
+      tray?.setBalance(player.balance);
+      return 'ok';
+    },
+
+    async phraseset(id: string): Promise<PollOutcome> {
+      const startedIn = session.generation();
+      const answer = await session.request(API_ROUTES['phrasesets:details'], { id });
+      if (startedIn !== session.generation() || !answer.ok) return 'error';
+      const details = answer.data as PhrasesetDetails;
+      emit('phraseset:updated', details);
+      return SETTLED_STATUSES.has(details.status) ? 'done' : 'ok';
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// One background poller driven by a PollPolicy: polls, waits, backs off after errors, pauses
+// when its retries are used up, and slows down while the window is unfocused.
+import type { Timers, TimerHandle } from '../ports';
+import { pollDelay, type PollPolicy } from './poll-policies';
+
+/** `done` stops the poller for good (a finalized phrase set will not change again). */
+export type PollOutcome = 'ok' | 'error' | 'done';
+
+export interface Poller {
+  /** Polls now and then on schedule, with a clean error record. */
+  start(): void;
+  stop(): void;
+  /** Polls now (or right after the poll in flight) and renews the retry budget. */
+  pollNow(): void;
+  /** A poller paused after too many failures goes back to its schedule, counted from now. */
+  resume(): void;
+  /** Recomputes the wait after a focus change, counted from the last poll. */
+  reschedule(): void;
+  isActive(): boolean;
+}
+
+export function createPoller(options: {
+  policy: PollPolicy;
+  task: () => Promise<PollOutcome>;
+  timers: Timers;
+  now: () => number;
+  isUnfocused: () => boolean;
+}): Poller {
+  const { policy, task, timers, now, isUnfocused } = options;
+  let active = false;
+  let paused = false;
+  let inFlight = false;
+  let pollAgain = false;
+  let timer: TimerHandle | undefined;
+  let lastPollAt = 0;
+  let consecutiveErrors = 0;
+  let failuresSinceResume = 0;
+  // Bumped by stop(), so an answer arriving after a stop (or a restart) is ignored.
+  let epoch = 0;
+
+  const clearTimer = (): void => {
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const schedule = (from: number): void => {
+    clearTimer();
+    const wait = Math.max(0, from + pollDelay(policy, consecutiveErrors, isUnfocused()) - now());
+    timer = timers.setTimeout(() => {
+      timer = undefined;
+      void poll();
+    }, wait);
+  };
+
+  const poll = async (): Promise<void> => {
+    if (!active) return;
+    if (inFlight) {
+      pollAgain = true;
+      return;
+    }
+    clearTimer();
+    inFlight = true;
+    const startedIn = epoch;
+    let outcome: PollOutcome;
+    try {
+      outcome = await task();
+    } catch {
+      outcome = 'error';
+    }
+    if (startedIn !== epoch) return;
+    inFlight = false;
+    lastPollAt = now();
+
+    if (outcome === 'done') {
+      active = false;
+      return;
+    }
+    if (outcome === 'ok') {
+      consecutiveErrors = 0;
+      failuresSinceResume = 0;
+    } else {
+      consecutiveErrors += 1;
+      failuresSinceResume += 1;
+    }
+    if (pollAgain) {
+      pollAgain = false;
+      void poll();
+    } else if (failuresSinceResume > policy.maxRetries) {
+      paused = true;
+    } else {
+      schedule(lastPollAt);
+    }
+  };
+
+  const stop = (): void => {
+    epoch += 1;
+    active = false;
+    paused = false;
+    inFlight = false;
+    pollAgain = false;
+    clearTimer();
+  };
+
+  return {
+    start() {
+      stop();
+      active = true;
+      consecutiveErrors = 0;
+      failuresSinceResume = 0;
+      void poll();
+    },
+    stop,
+    pollNow() {
+      if (!active) return;
+      paused = false;
+      failuresSinceResume = 0;
+      void poll();
+    },
+    resume() {
+      if (!active || !paused) return;
+      paused = false;
+      failuresSinceResume = 0;
+      schedule(now());
+    },
+    reschedule() {
+      if (active && !paused && !inFlight) schedule(lastPollAt);
+    },
+    isActive: () => active,
+  };
+}

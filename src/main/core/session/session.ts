@@ -1,0 +1,155 @@
+// The signed-in session: tokens, their expiry, refresh, and authorized calls (product-spec
+// section 4, "Session"). The access token is refreshed before it expires; a 401 on an
+// authorized call triggers exactly one refresh-and-retry; a refused refresh ends the session.
+import type { z } from 'zod';
+import { TokenResponse } from '../../../shared/api/auth';
+import type { IpcEvents } from '../../../shared/ipc/events';
+import type { IpcResult, SessionInfo } from '../../../shared/ipc/results';
+import type { ApiRoute } from '../http/api-routes';
+import { LOGOUT_ROUTE, REFRESH_ROUTE } from '../http/api-routes';
+import type { HttpClient } from '../http/http-client';
+import { fail, notSignedIn, ok } from '../ipc-results';
+import type { Logger } from '../ports';
+import type { SessionStorage, StoredSession } from './session-storage';
+
+/** product-spec section 9: the stored expiry is 5 seconds before the real one. */
+export const TOKEN_EXPIRY_MARGIN_MS = 5_000;
+
+export type SessionEndReason = IpcEvents['session:ended']['reason'];
+
+export interface Session {
+  info(): SessionInfo | null;
+  /** Changes whenever a session starts or ends, so late answers for an old session are dropped. */
+  generation(): number;
+  restore(): Promise<boolean>;
+  /** Login or registration: on success the answer's tokens become the session. */
+  signIn<A, T extends TokenResponse>(
+    route: ApiRoute<A>,
+    args: A,
+    answerSchema: z.ZodType<T>,
+  ): Promise<IpcResult<T>>;
+  logout(): Promise<void>;
+  end(reason: SessionEndReason): void;
+  /** An authenticated call with the current access token. */
+  request<A>(route: ApiRoute<A>, args: A): Promise<IpcResult<unknown>>;
+}
+
+export function createSession(options: {
+  http: HttpClient;
+  storage: SessionStorage;
+  now: () => number;
+  logger: Logger;
+  onEnded: (reason: SessionEndReason) => void;
+}): Session {
+  const { http, storage, now, logger } = options;
+  let current: StoredSession | null = null;
+  let generation = 0;
+  let refreshing: Promise<IpcResult<string>> | null = null;
+
+  const adopt = async (tokens: TokenResponse): Promise<void> => {
+    current = {
+      username: tokens.username,
+      playerId: tokens.player_id,
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      expiresAt: now() + tokens.expires_in * 1000 - TOKEN_EXPIRY_MARGIN_MS,
+    };
+    await storage.save(current);
+  };
+
+  const end = (reason: SessionEndReason): void => {
+    if (!current) return;
+    current = null;
+    generation += 1;
+    storage.clear();
+    options.onEnded(reason);
+  };
+
+  const refreshOnce = async (): Promise<IpcResult<string>> => {
+    const session = current;
+    if (!session) return fail(notSignedIn());
+    const startedIn = generation;
+    const answer = await http.send(REFRESH_ROUTE, { refreshToken: session.refreshToken });
+    if (startedIn !== generation) return fail(notSignedIn());
+    if (!answer.ok) {
+      // A refused refresh token (expired, revoked, or reused) ends the session; a network
+      // error or a busy server does not: the next call tries again.
+      if (answer.error.status === 401 || answer.error.status === 403) end('expired');
+      return answer;
+    }
+    const tokens = TokenResponse.safeParse(answer.data);
+    if (!tokens.success) return fail(badAnswer('/auth/refresh'));
+    await adopt(tokens.data);
+    return ok(tokens.data.access_token);
+  };
+
+  /** One refresh at a time: concurrent callers share it (the server rotates refresh tokens). */
+  const refresh = (): Promise<IpcResult<string>> => {
+    refreshing ??= refreshOnce().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  const validAccessToken = (): Promise<IpcResult<string>> => {
+    if (!current) return Promise.resolve(fail(notSignedIn()));
+    if (now() < current.expiresAt && !refreshing) return Promise.resolve(ok(current.accessToken));
+    return refresh();
+  };
+
+  return {
+    info: () => (current ? { username: current.username, playerId: current.playerId } : null),
+    generation: () => generation,
+
+    async restore() {
+      current = await storage.load();
+      generation += 1;
+      return current !== null;
+    },
+
+    async signIn(route, args, answerSchema) {
+      const answer = await http.send(route, args);
+      if (!answer.ok) return answer;
+      const parsed = answerSchema.safeParse(answer.data);
+      if (!parsed.success) return fail(badAnswer(route.path(args)));
+      generation += 1;
+      await adopt(parsed.data);
+      return ok(parsed.data);
+    },
+
+    async logout() {
+      const session = current;
+      if (!session) return;
+      end('logout');
+      // Revoking on the server is best effort: locally the session is already gone.
+      const answer = await http.send(LOGOUT_ROUTE, { refreshToken: session.refreshToken });
+      if (!answer.ok)
+        logger.warn(`Logout was not confirmed by the server: ${answer.error.message}`);
+    },
+
+    end,
+
+    async request(route, args) {
+      const startedIn = generation;
+      const token = await validAccessToken();
+      if (!token.ok) return token;
+      const first = await http.send(route, args, token.data);
+      if (first.ok || first.error.status !== 401 || startedIn !== generation || !current?.username)
+        return first;
+
+      // Another call may already have refreshed while this one was in flight.
+      const retryToken =
+        current.accessToken !== token.data ? ok(current.accessToken) : await refresh();
+      if (!retryToken.ok) return retryToken;
+      const retry = await http.send(route, args, retryToken.data);
+      if (!retry.ok && retry.error.status === 401 && startedIn === generation) end('revoked');
+      return retry;
+    },
+  };
+}
+
+const badAnswer = (path: string) => ({
+  status: 502,
+  code: 'bad_response',
+  message: `The game server sent an unexpected answer to ${path}.`,
+});

@@ -1,0 +1,57 @@
+// The app window: locked-down web preferences, the bundled page, remembered size and position.
+import type { BrowserWindow as ElectronBrowserWindow, NativeImage, WebPreferences } from 'electron';
+import type { KeyValueStore } from '../core/ports';
+import {
+  loadWindowState,
+  saveWindowState,
+  WINDOW_SIZE,
+  type Rectangle,
+} from '../core/window-state';
+
+export const SECURE_WEB_PREFERENCES = {
+  contextIsolation: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  sandbox: true,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  navigateOnDragDrop: false,
+} as const satisfies WebPreferences;
+
+export function openMainWindow(options: {
+  BrowserWindow: typeof ElectronBrowserWindow;
+  store: KeyValueStore;
+  /** Work areas of the connected screens, to check a remembered position against. */
+  screens: readonly Rectangle[];
+  preloadPath: string;
+  pagePath: string;
+  /** Renderer route to open at (the renderer routes by URL hash). */
+  route?: string | null;
+  icon?: NativeImage;
+  onFocusChange: (focused: boolean) => void;
+  onClosed: () => void;
+}): ElectronBrowserWindow {
+  const state = loadWindowState(options.store, options.screens);
+  const window = new options.BrowserWindow({
+    ...state.bounds,
+    minWidth: WINDOW_SIZE.minWidth,
+    minHeight: WINDOW_SIZE.minHeight,
+    show: false,
+    title: 'Copycat',
+    icon: options.icon,
+    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: options.preloadPath },
+  });
+  if (state.maximized) window.maximize();
+
+  window.once('ready-to-show', () => window.show());
+  window.on('focus', () => options.onFocusChange(true));
+  window.on('blur', () => options.onFocusChange(false));
+  window.on('close', () =>
+    saveWindowState(options.store, window.getNormalBounds(), window.isMaximized()),
+  );
+  window.on('closed', options.onClosed);
+
+  void window.loadFile(options.pagePath, options.route ? { hash: options.route } : undefined);
+  return window;
+}

@@ -1,0 +1,110 @@
+// The BUILT main bundle (out/main/index.js, from `npx electron-vite build`) loaded by Node with
+// the stand-in `electron` module in the require cache: it registers every handler, creates the
+// tray and the window, starts the embedded game server, and a registration then a login sent
+// through the bridged IPC reach that server. Quitting stops the server.
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IPC_CHANNEL_NAMES } from '../../src/shared/ipc';
+import {
+  createFakeElectron,
+  installInRequireCache,
+  type FakeElectron,
+} from '../support/main/fake-electron';
+import { newAccount } from '../support/main/real-server';
+
+const bundle = resolve('out/main/index.js');
+const userRoot = mkdtempSync(join(tmpdir(), 'copycat-built-'));
+const userData = join(userRoot, 'Copycat');
+let fake: FakeElectron;
+let uninstall: () => void;
+const serverOrigins = new Set<string>();
+
+beforeAll(async () => {
+  if (!existsSync(bundle))
+    throw new Error('out/main/index.js is missing: run `npx electron-vite build` (npm test does).');
+  delete process.env.COPYCAT_SERVER_URL;
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    serverOrigins.add(new URL(input instanceof Request ? input.url : String(input)).origin);
+    return realFetch(input, init);
+  });
+  fake = createFakeElectron({ appPath: process.cwd(), userData });
+  uninstall = installInRequireCache(fake, bundle);
+  createRequire(import.meta.url)(bundle);
+  fake.markReady();
+  await vi.waitFor(() => expect(fake.record.windows).toHaveLength(1));
+});
+
+afterAll(async () => {
+  if (!fake.record.quit) fake.electron.app.quit();
+  await vi.waitFor(() => expect(fake.record.quit).toBe(true), { timeout: 20_000 });
+  uninstall?.();
+  delete createRequire(import.meta.url).cache[bundle];
+  vi.unstubAllGlobals();
+  rmSync(userRoot, { recursive: true, force: true });
+});
+
+const window = () => fake.record.windows[0]!;
+
+describe('built main bundle with a stand-in electron', () => {
+  it('registers every contract channel, a tray and a secure window', () => {
+    expect([...fake.record.handlers.keys()].sort()).toEqual([...IPC_CHANNEL_NAMES].sort());
+    expect(fake.record.trays).toHaveLength(1);
+    expect(fake.record.trays[0]!.item('Quit Copycat')).toBeDefined();
+    expect(window().options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      nodeIntegration: false,
+      sandbox: true,
+    });
+    expect(window().loadedFile).toBe(resolve('out/renderer/index.html'));
+    expect(existsSync(String(window().options.webPreferences?.preload))).toBe(true);
+    expect(fake.record.headerHooks).toHaveLength(1);
+  });
+
+  it('starts the embedded server with its data in the user-data folder', async () => {
+    const health = await fake.invokeFrom(window(), 'health');
+    expect(health).toMatchObject({ ok: true, data: { status: 'ok', engine: 'pglite' } });
+    expect(readdirSync(join(userData, 'server-data')).length).toBeGreaterThan(0);
+    expect([...serverOrigins]).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]);
+  });
+
+  it('registers, logs out and logs in through the bridged IPC', async () => {
+    const account = newAccount('bundle');
+    const registered = await fake.invokeFrom(window(), 'session:register', account);
+    expect(registered).toMatchObject({
+      ok: true,
+      data: { username: expect.any(String), balance: expect.any(Number) },
+    });
+    expect(await fake.invokeFrom(window(), 'session:logout')).toEqual({ ok: true, data: null });
+    expect(fake.pushed(window(), 'session:ended')).toEqual([{ reason: 'logout' }]);
+
+    const login = await fake.invokeFrom(window(), 'session:login', account);
+    expect(login).toMatchObject({
+      ok: true,
+      data: { username: (registered as { data: { username: string } }).data.username },
+    });
+    expect(await fake.invokeFrom(window(), 'session:get')).toEqual(login);
+    const balance = await fake.invokeFrom(window(), 'player:balance');
+    expect(balance).toMatchObject({ ok: true, data: { email: account.email } });
+    await vi.waitFor(() =>
+      expect(fake.record.trays[0]!.item(/^Balance:/)?.label).toMatch(/^Balance: \d+ FC$/),
+    );
+  });
+
+  it('stops the embedded server when the app quits', async () => {
+    const [origin] = [...serverOrigins];
+    fake.electron.app.quit();
+    await vi.waitFor(() => expect(fake.record.quit).toBe(true), { timeout: 20_000 });
+    const { hostname, port } = new URL(origin!);
+    const refused = await new Promise<boolean>((done) => {
+      const socket = connect(Number(port), hostname);
+      socket.once('connect', () => (socket.destroy(), done(false)));
+      socket.once('error', () => done(true));
+    });
+    expect(refused).toBe(true);
+  });
+});

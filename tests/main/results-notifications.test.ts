@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESULTS_NOTIFICATION_TITLE } from '../../src/main/core/results/finished-results';
+import { fakeGame, PASSWORD } from '../support/main/fake-game';
+import { dashboard, pending, player } from '../support/main/fixtures';
+import { testCore } from '../support/main/test-core';
+
+const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const C = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+const credentials = { email: 'alice@example.com', password: PASSWORD };
+const POLL = 60_000;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function signedInWith(pendingResults: ReturnType<typeof pending>[]) {
+  const game = fakeGame();
+  game.knobs.dashboard = dashboard({ pending_results: pendingResults });
+  const harness = testCore({ fetch: game.fetch });
+  await harness.core.invoke('session:login', credentials);
+  await vi.advanceTimersByTimeAsync(0);
+  return { game, ...harness };
+}
+
+describe('finished results', () => {
+  it('the first dashboard after login only sets the baseline', async () => {
+    const { notifications, eventsNamed, core } = await signedInWith([pending(A)]);
+    expect(eventsNamed('dashboard:updated')).toHaveLength(1);
+    expect(notifications).toEqual([]);
+    expect(eventsNamed('result:finished')).toEqual([]);
+    await core.stop();
+  });
+
+  it('shows exactly one notification per newly finalized set', async () => {
+    const { game, notifications, eventsNamed, core } = await signedInWith([pending(A)]);
+    game.knobs.dashboard = dashboard({
+      pending_results: [pending(B, { prompt_text: 'A famous cat' }), pending(A)],
+    });
+    await vi.advanceTimersByTimeAsync(POLL);
+    await vi.advanceTimersByTimeAsync(POLL);
+    // B drops out of the list and comes back: still announced once.
+    game.knobs.dashboard = dashboard({ pending_results: [pending(A)] });
+    await vi.advanceTimersByTimeAsync(POLL);
+    game.knobs.dashboard = dashboard({
+      pending_results: [pending(B, { prompt_text: 'A famous cat' }), pending(A)],
+    });
+    await vi.advanceTimersByTimeAsync(POLL);
+
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]).toMatchObject({ title: RESULTS_NOTIFICATION_TITLE });
+    expect(RESULTS_NOTIFICATION_TITLE).toBe('Results are in!');
+    expect(notifications[0]?.body).toContain('A famous cat');
+    expect(eventsNamed('result:finished')).toEqual([
+      { phraseset_id: B, prompt_text: 'A famous cat', role: 'prompt' },
+    ]);
+    await core.stop();
+  });
+
+  it('announces several sets finalized between two polls, one notification each', async () => {
+    const { game, notifications, core } = await signedInWith([]);
+    game.knobs.dashboard = dashboard({ pending_results: [pending(C), pending(B), pending(A)] });
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(notifications.map((n) => n.body)).toHaveLength(3);
+    await core.stop();
+  });
+
+  it('clicking the notification focuses the window and opens the results', async () => {
+    const { game, notifications, eventsNamed, desktop, core } = await signedInWith([]);
+    game.knobs.dashboard = dashboard({ pending_results: [pending(B)] });
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(eventsNamed('app:navigate')).toEqual([]);
+    notifications[0]?.onClick();
+    expect(desktop.focused).toBe(1);
+    expect(eventsNamed('app:navigate')).toEqual([{ path: `/results?phraseset=${B}` }]);
+    await core.stop();
+  });
+
+  it('with notifications turned off, the renderer still hears of the result', async () => {
+    const { game, notifications, eventsNamed, core } = await signedInWith([]);
+    await core.invoke('app:setSettings', { notificationsEnabled: false });
+    game.knobs.dashboard = dashboard({ pending_results: [pending(B)] });
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(notifications).toEqual([]);
+    expect(eventsNamed('result:finished')).toHaveLength(1);
+    await core.stop();
+  });
+
+  it('a new session starts a new baseline', async () => {
+    const { game, notifications, core } = await signedInWith([pending(A)]);
+    await core.invoke('session:logout', undefined);
+    game.knobs.dashboard = dashboard({ pending_results: [pending(B), pending(A)] });
+    await core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(notifications).toEqual([]);
+    await core.stop();
+  });
+});
+
+describe('tray state', () => {
+  it('shows the balance and no alert when nothing waits', async () => {
+    const { tray, core } = await signedInWith([pending(A, { payout_claimed: true })]);
+    expect(tray).toMatchObject({ alert: false, balance: 1000 });
+    await core.stop();
+  });
+
+  it.each([
+    [
+      'an unviewed result',
+      dashboard({ pending_results: [pending(A, { payout_claimed: false })] }),
+      [],
+    ],
+    ['a daily bonus', dashboard({ player: player({ daily_bonus_available: true }) }), []],
+    ['a claimable quest', dashboard(), [{ quest_id: A }]],
+  ])('alerts for %s', async (_what, body, quests) => {
+    const game = fakeGame();
+    game.knobs.dashboard = body;
+    game.knobs.claimableQuests = quests;
+    const { tray, core } = testCore({ fetch: game.fetch });
+    await core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tray.alert).toBe(true);
+    expect(game.callsTo('/quests/claimable')).toHaveLength(1);
+
+    game.knobs.dashboard = dashboard();
+    game.knobs.claimableQuests = [];
+    await core.invoke('app:refreshDashboard', undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tray.alert).toBe(false);
+    await core.stop();
+  });
+
+  it('keeps the balance line current from the polls', async () => {
+    const { game, tray, eventsNamed, core } = await signedInWith([]);
+    expect(eventsNamed('balance:updated')).toEqual([player()]);
+    game.knobs.dashboard = dashboard({ player: player({ balance: 1234 }) });
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(tray.balance).toBe(1234);
+    await core.stop();
+  });
+});
