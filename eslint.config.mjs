@@ -1,10 +1,21 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// Node's globals for the plain .mjs scripts (kept inline: no extra package needed).
+const nodeGlobals = Object.fromEntries(
+  ['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'fetch', '__dirname']
+    .map((name) => [name, 'readonly']),
+);
+
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', 'test-output/**', 'src/server/db/migrations/**', 'dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Plain Node scripts (build helpers, CI glue) run outside the TypeScript projects.
+    files: ['scripts/**/*.mjs', '*.mjs'],
+    languageOptions: { globals: nodeGlobals },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

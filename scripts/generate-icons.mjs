@@ -1,7 +1,6 @@
 // Draws the app icon and the two tray images as PNG files in resources/ (run once; the images
 // are committed): `node scripts/generate-icons.mjs`. Plain Node, no image library: shapes are
 // sampled 4x4 per pixel for smooth edges and written as RGBA PNG with zlib.
-/* global console */
 import { Buffer } from 'node:buffer';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

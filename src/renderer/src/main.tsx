@@ -1,3 +1,12 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './styles/app.css';
 
-createRoot(document.getElementById('root')!).render(<h1>Copycat</h1>);
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -33,7 +33,10 @@ export interface HarnessOptions {
   screensDir?: string;
 }
 
-export async function startAppHarness({ overrides = {}, screensDir = SCREENS_DIR }: HarnessOptions = {}): Promise<AppHarness> {
+export async function startAppHarness({
+  overrides = {},
+  screensDir = SCREENS_DIR,
+}: HarnessOptions = {}): Promise<AppHarness> {
   const stack = await startGameStack(overrides);
   let files: StaticServer | undefined;
   let browser: Browser | undefined;
@@ -47,10 +50,10 @@ export async function startAppHarness({ overrides = {}, screensDir = SCREENS_DIR
   }
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
-  let current: Page | undefined;
-  // Events go to the page opened last: one window, as in the desktop app.
+  const pages: Page[] = [];
+  // Every open page shares the one core (like windows of one desktop app), so each gets its events.
   stack.setEventSink((event, payload) => {
-    if (current) void pushEvent(current, event, payload);
+    for (const page of pages) void pushEvent(page, event, payload);
   });
   mkdirSync(screensDir, { recursive: true });
 
@@ -71,7 +74,7 @@ export async function startAppHarness({ overrides = {}, screensDir = SCREENS_DIR
       });
       page.on('pageerror', (error) => errors.push(String(error)));
       await installBridge(page, stack.core);
-      current = page;
+      pages.push(page);
       await page.goto(`${served.url}#${route}`);
       return page;
     },

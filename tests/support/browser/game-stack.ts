@@ -44,7 +44,12 @@ export async function startGameStack(overrides: Partial<Settings> = {}): Promise
   let sink: Emit = () => undefined;
   const cores: AppCore[] = [];
   const newCore = async (emit: Emit = () => undefined) => {
-    const core = createAppCore({ store: new MemoryStore(), emit, resolveServerUrl: async () => server.url, logger: QUIET });
+    const core = createAppCore({
+      store: new MemoryStore(),
+      emit,
+      resolveServerUrl: async () => server.url,
+      logger: QUIET,
+    });
     cores.push(core);
     await core.start();
     return core;

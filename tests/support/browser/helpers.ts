@@ -17,28 +17,42 @@ export const PHRASES = [
 ];
 
 function unwrap<T>(result: IpcResult<unknown>, what: string): T {
-  if (!result.ok) throw new Error(`${what} failed: ${result.error.status} ${result.error.code ?? ''} ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(
+      `${what} failed: ${result.error.status} ${result.error.code ?? ''} ${result.error.message}`,
+    );
   return result.data as T;
 }
 
 export async function signUp(core: AppCore, prefix: string): Promise<void> {
   const account = newAccount(prefix);
-  unwrap(await core.invoke('session:register', { email: account.email, password: account.password }), 'register');
+  unwrap(
+    await core.invoke('session:register', { email: account.email, password: account.password }),
+    'register',
+  );
 }
 
 /** Submits the first phrase of the list the server accepts (the prompt text is random). */
-export async function submitAnyPhrase(core: AppCore, roundId: string, avoid: readonly string[] = []): Promise<string> {
+export async function submitAnyPhrase(
+  core: AppCore,
+  roundId: string,
+  avoid: readonly string[] = [],
+): Promise<string> {
   for (const phrase of PHRASES.filter((candidate) => !avoid.includes(candidate))) {
     const result = await core.invoke('rounds:submit', { roundId, phrase });
     if (result.ok) return phrase;
-    if (result.error.code !== 'invalid_phrase' && result.error.code !== 'duplicate_phrase') unwrap(result, 'submit');
+    if (result.error.code !== 'invalid_phrase' && result.error.code !== 'duplicate_phrase')
+      unwrap(result, 'submit');
   }
   throw new Error('no phrase of the list was accepted');
 }
 
 /** A helper player writes a prompt phrase; returns it. */
 export async function helperPrompt(core: AppCore): Promise<string> {
-  const round = unwrap<{ round_id: string }>(await core.invoke('rounds:startPrompt', undefined), 'start prompt');
+  const round = unwrap<{ round_id: string }>(
+    await core.invoke('rounds:startPrompt', undefined),
+    'start prompt',
+  );
   return submitAnyPhrase(core, round.round_id);
 }
 

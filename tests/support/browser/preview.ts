@@ -35,13 +35,17 @@ async function playRound(page: Page, label: string): Promise<void> {
       .then(() => true)
       .catch(() => false);
     if (accepted) return;
-    await page.getByRole('button', { name: 'Dismiss error' }).click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Dismiss error' })
+      .click()
+      .catch(() => undefined);
   }
 }
 
 async function previewRounds(harness: AppHarness, page: Page): Promise<void> {
   const core = harness.stack.core;
-  if (!(await serverHasRoute(core, 'rounds:available'))) throw new Error('the server has no round routes yet');
+  if (!(await serverHasRoute(core, 'rounds:available')))
+    throw new Error('the server has no round routes yet');
   await page.getByRole('button', { name: 'Start Prompt Round' }).click();
   await page.waitForURL(/#\/prompt$/);
   await settle(page);
@@ -50,7 +54,11 @@ async function previewRounds(harness: AppHarness, page: Page): Promise<void> {
   await harness.screenshot(page, 'prompt-success');
   await page.waitForURL(/#\/dashboard$/);
 
-  const helpers = [await harness.stack.newCore(), await harness.stack.newCore(), await harness.stack.newCore()];
+  const helpers = [
+    await harness.stack.newCore(),
+    await harness.stack.newCore(),
+    await harness.stack.newCore(),
+  ];
   for (const [index, helper] of helpers.entries()) await signUp(helper, `helper${index}`);
   await helperPrompt(helpers[0]!);
   await core.invoke('app:refreshDashboard', undefined);
@@ -143,7 +151,8 @@ export async function runPreview(screensDir = PREVIEW_DIR): Promise<void> {
     // Last: with the server gone, a screen that needs it shows its error and the toast.
     await harness.stack.server.close();
     await visit(harness, compact, '#/admin', 'server-unreachable');
-    if (harness.errors.length > 0) console.warn(`Console errors:\n  ${harness.errors.join('\n  ')}`);
+    if (harness.errors.length > 0)
+      console.warn(`Console errors:\n  ${harness.errors.join('\n  ')}`);
     console.log(`Screenshots in ${screensDir}`);
   } finally {
     await harness.close();

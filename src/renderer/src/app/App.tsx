@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { HashRouter } from 'react-router-dom';
+import { ErrorToast } from '../components/ErrorToast';
+import { restoreSession } from '../stores/sign-in';
+import { EventBridge } from './EventBridge';
+import { AppRoutes } from './routes';
+
+// A hash router: Electron loads the page from a file, where path URLs cannot be resolved.
+export function App() {
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+  return (
+    <HashRouter>
+      <EventBridge />
+      <AppRoutes />
+      <ErrorToast />
+    </HashRouter>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { onCallFailure, subscribe } from '../lib/api';
+import { describeError, shouldLogout } from '../lib/errors';
+import { useDashboardStore } from '../stores/dashboard';
+import { usePhrasesetsStore } from '../stores/phrasesets';
+import { usePlayerStore } from '../stores/player';
+import { useRewardsStore } from '../stores/rewards';
+import { useSessionStore } from '../stores/session';
+import { clearPlayerState } from '../stores/sign-out';
+import { useToastStore } from '../stores/toast';
+
+/** Calls that fail with an auth error as a normal answer (wrong password), not a lost session. */
+const SESSIONLESS_CHANNELS = new Set([
+  'session:login',
+  'session:register',
+  'session:logout',
+  'session:get',
+]);
+
+/**
+ * Feeds what the main process pushes into the stores, and reacts to failures that concern
+ * the whole app: a lost connection (toast) and a lost session (sign out).
+ */
+export function EventBridge() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const endSession = () => {
+      clearPlayerState();
+      navigate('/', { replace: true });
+    };
+    const unsubscribers = [
+      subscribe('dashboard:updated', (data) => {
+        useDashboardStore.getState().apply(data);
+        void useRewardsStore.getState().loadClaimable();
+      }),
+      subscribe('balance:updated', (player) => usePlayerStore.getState().setPlayer(player)),
+      subscribe('phraseset:updated', (details) => usePhrasesetsStore.getState().apply(details)),
+      subscribe('result:finished', () => void useDashboardStore.getState().refresh()),
+      subscribe('session:ended', endSession),
+      subscribe('app:navigate', ({ path }) => navigate(path)),
+      onCallFailure((channel, error) => {
+        if (describeError(error).category === 'network') useToastStore.getState().showError(error);
+        const signedIn = useSessionStore.getState().status === 'authenticated';
+        if (
+          signedIn &&
+          error.status === 401 &&
+          !SESSIONLESS_CHANNELS.has(channel) &&
+          shouldLogout(error)
+        ) {
+          useToastStore.getState().showError(error);
+          endSession();
+        }
+      }),
+    ];
+    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+  }, [navigate]);
+
+  return null;
+}

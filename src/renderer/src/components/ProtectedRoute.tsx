@@ -1,0 +1,10 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSessionStore } from '../stores/session';
+import { Spinner } from './Spinner';
+
+/** Signed-in screens: send visitors to the landing page (spec section 2). */
+export function ProtectedRoute() {
+  const status = useSessionStore((state) => state.status);
+  if (status === 'checking') return <Spinner />;
+  return status === 'authenticated' ? <Outlet /> : <Navigate to="/" replace />;
+}

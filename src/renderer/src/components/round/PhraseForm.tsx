@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { canSubmitPhrase, PHRASE_HINT, PHRASE_MAX_LENGTH } from '../../lib/validation';
+import { ErrorPanel } from '../ErrorPanel';
+
+interface PhraseFormProps {
+  label: string;
+  expired: boolean;
+  submitting: boolean;
+  error: string | null;
+  onDismissError: () => void;
+  /** Extra client check (e.g. a copy must differ from the original); returns a message or null. */
+  check?: (phrase: string) => string | null;
+  onSubmit: (phrase: string) => void;
+}
+
+/** The phrase input of the prompt and copy screens: 100 characters, hint, submit and back. */
+export function PhraseForm({
+  label,
+  expired,
+  submitting,
+  error,
+  onDismissError,
+  check,
+  onSubmit,
+}: PhraseFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const enabled = canSubmitPhrase(text, expired, submitting);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!enabled) return;
+    const found = check?.(text) ?? null;
+    setProblem(found);
+    if (!found) onSubmit(text.trim());
+  };
+
+  const shown = problem ?? error;
+  return (
+    <form onSubmit={submit} noValidate>
+      {shown && (
+        <ErrorPanel
+          message={shown}
+          onDismiss={() => {
+            setProblem(null);
+            onDismissError();
+          }}
+        />
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-phrase`}>{label}</label>
+        <input
+          id={`${id}-phrase`}
+          className="input input--phrase"
+          value={text}
+          maxLength={PHRASE_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          disabled={expired || submitting}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-hint`}
+          autoFocus
+        />
+        <span id={`${id}-hint`} className="muted small">
+          {PHRASE_HINT}
+        </span>
+      </div>
+      <div className="row">
+        <button type="submit" className="button button--primary" disabled={!enabled}>
+          {submitting ? 'Submitting...' : 'Submit Phrase'}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => navigate('/dashboard')}
+        >
+          Back to Dashboard
+        </button>
+      </div>
+    </form>
+  );
+}

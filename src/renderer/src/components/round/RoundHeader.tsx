@@ -1,0 +1,26 @@
+import { Countdown } from '../Countdown';
+import { useDashboardStore } from '../../stores/dashboard';
+import { useRoundStore } from '../../stores/round';
+
+interface RoundHeaderProps {
+  title: string;
+  expiresAt: string;
+  /** Hides the timer once the round is over for this screen (submitted or voted). */
+  done: boolean;
+  onExpire?: () => void;
+}
+
+/** Round title and countdown; expiry flags the round and refreshes the dashboard (spec section 4). */
+export function RoundHeader({ title, expiresAt, done, onExpire }: RoundHeaderProps) {
+  const expire = () => {
+    useRoundStore.getState().markExpired();
+    void useDashboardStore.getState().refresh();
+    onExpire?.();
+  };
+  return (
+    <div className="round__top">
+      <h1>{title}</h1>
+      {!done && <Countdown expiresAt={expiresAt} onExpire={expire} />}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { Spinner } from '../../components/Spinner';
+import { useDashboardStore } from '../../stores/dashboard';
+import { usePlayerStore } from '../../stores/player';
+import { useRoundStore } from '../../stores/round';
+import { useTutorialStore } from '../../stores/tutorial';
+import { ActiveRoundBanner } from './ActiveRoundBanner';
+import { ResultsBanner } from './ResultsBanner';
+import { RoundTiles } from './RoundTiles';
+import { useFocusRefresh } from './use-focus-refresh';
+
+export default function DashboardScreen() {
+  const player = usePlayerStore((state) => state.player);
+  const error = useDashboardStore((state) => state.error);
+  const hasData = useDashboardStore((state) => state.data !== null);
+  const roundLive = useRoundStore((state) => state.round !== null && !state.expired);
+  useFocusRefresh();
+
+  useEffect(() => {
+    // A tutorial paused for a round that ended unsubmitted picks up where it left off.
+    if (!roundLive) void useTutorialStore.getState().resume();
+  }, [roundLive]);
+
+  return (
+    <>
+      <h1>{player ? `Hi, ${player.username}!` : 'Dashboard'}</h1>
+      {error && (
+        <ErrorPanel message={error} onDismiss={() => useDashboardStore.getState().setError(null)} />
+      )}
+      <ActiveRoundBanner />
+      <ResultsBanner />
+      {hasData || error ? <RoundTiles /> : <Spinner />}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RoundType } from '../../../../shared/api';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { formatWaiting } from '../../lib/format';
+import { useDashboardStore } from '../../stores/dashboard';
+import { usePlayerStore } from '../../stores/player';
+import { useRoundStore } from '../../stores/round';
+import { startRound } from './start-round';
+import { canStart, roundCost, startButtonLabel, type TileContext } from './tile-labels';
+import { RoundTile } from './RoundTile';
+
+/** The Start a Round card: one start at a time, errors in a dismissible panel. */
+export function RoundTiles() {
+  const availability = useDashboardStore((state) => state.data?.round_availability ?? null);
+  const player = usePlayerStore((state) => state.player);
+  const round = useRoundStore((state) => state.round);
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState<RoundType | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const context: TileContext = {
+    availability,
+    balance: player?.balance ?? null,
+    outstandingPrompts: player?.outstanding_prompts ?? 0,
+    round,
+  };
+
+  const start = async (type: RoundType) => {
+    if (starting) return;
+    setStarting(type);
+    setError(null);
+    const problem = await startRound(type);
+    setStarting(null);
+    if (problem) setError(problem);
+    else navigate(`/${type}`);
+  };
+
+  const tile = (type: RoundType) => ({
+    type,
+    cost: roundCost(type, availability),
+    label: starting === type ? 'Starting...' : startButtonLabel(type, context),
+    enabled: canStart(type, availability),
+    busy: starting !== null,
+    onStart: () => void start(type),
+  });
+
+  return (
+    <section className="card" aria-labelledby="start-round-title" data-tutorial="round-tiles">
+      <h2 id="start-round-title">Start a Round</h2>
+      {error && <ErrorPanel message={error} onDismiss={() => setError(null)} />}
+      <div className="grid">
+        <RoundTile
+          {...tile('prompt')}
+          icon="pencil"
+          title="Prompt"
+          description="Complete a creative prompt with a short phrase."
+        />
+        <RoundTile
+          {...tile('copy')}
+          icon="copy"
+          title="Copy"
+          description="See a phrase without its prompt and write one that blends in."
+          badge={availability?.copy_discount_active ? '10% off' : undefined}
+          waiting={`${formatWaiting(availability?.prompts_waiting ?? 0)} prompts waiting`}
+        />
+        <RoundTile
+          {...tile('vote')}
+          icon="ballot"
+          title="Vote"
+          description="Read the prompt and three phrases, then pick the original."
+          waiting={`${formatWaiting(availability?.phrasesets_waiting ?? 0)} phrase sets waiting`}
+        />
+      </div>
+    </section>
+  );
+}

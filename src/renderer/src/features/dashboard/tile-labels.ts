@@ -1,0 +1,60 @@
+// The start tiles' costs and button labels (spec section 2, /dashboard). Pure, so every
+// label rule is unit-tested.
+import type { RoundAvailability, RoundType } from '../../../../shared/api';
+import { DEFAULT_COSTS, MAX_OUTSTANDING_PROMPTS } from '../../lib/constants';
+import type { ActiveRound } from '../../stores/round';
+
+export const START_LABELS: Record<RoundType, string> = {
+  prompt: 'Start Prompt Round',
+  copy: 'Start Copy Round',
+  vote: 'Start Vote Round',
+};
+
+export interface TileContext {
+  availability: RoundAvailability | null;
+  /** Null until the profile loads: then no label claims the balance is too low. */
+  balance: number | null;
+  outstandingPrompts: number;
+  round: ActiveRound | null;
+}
+
+export function roundCost(type: RoundType, availability: RoundAvailability | null): number {
+  if (!availability) return DEFAULT_COSTS[type];
+  return {
+    prompt: availability.prompt_cost,
+    copy: availability.copy_cost,
+    vote: availability.vote_cost,
+  }[type];
+}
+
+export function canStart(type: RoundType, availability: RoundAvailability | null): boolean {
+  if (!availability) return false;
+  return {
+    prompt: availability.can_prompt,
+    copy: availability.can_copy,
+    vote: availability.can_vote,
+  }[type];
+}
+
+function disabledLabel(type: RoundType, context: TileContext): string {
+  const insufficient =
+    context.balance !== null && context.balance < roundCost(type, context.availability);
+  switch (type) {
+    case 'prompt':
+      if (context.round?.type === 'prompt') return 'Active Prompt Round';
+      if (context.round) return 'Round In Progress';
+      if (insufficient) return 'Insufficient Balance';
+      if (context.outstandingPrompts >= MAX_OUTSTANDING_PROMPTS)
+        return 'Too Many Outstanding Prompts';
+      return 'Not Available';
+    case 'copy':
+      return insufficient ? 'Insufficient Balance' : 'No Prompts Available';
+    case 'vote':
+      return insufficient ? 'Insufficient Balance' : 'No Quip Sets Available';
+  }
+}
+
+/** The start button's label: its action when enabled, the reason when not. */
+export function startButtonLabel(type: RoundType, context: TileContext): string {
+  return canStart(type, context.availability) ? START_LABELS[type] : disabledLabel(type, context);
+}

@@ -1,0 +1,24 @@
+import type { Quest } from '../../../../shared/api';
+import { QuestCard } from './QuestCard';
+
+interface QuestListProps {
+  quests: readonly Quest[];
+  claimingId: string | null;
+  onClaim: (questId: string) => void;
+}
+
+export function QuestList({ quests, claimingId, onClaim }: QuestListProps) {
+  if (quests.length === 0) return <p className="muted">No quests here right now.</p>;
+  return (
+    <ul className="quest-list">
+      {quests.map((quest) => (
+        <QuestCard
+          key={quest.quest_id}
+          quest={quest}
+          claiming={claimingId === quest.quest_id}
+          onClaim={onClaim}
+        />
+      ))}
+    </ul>
+  );
+}

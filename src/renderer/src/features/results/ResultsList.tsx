@@ -1,0 +1,43 @@
+import type { PendingResult } from '../../../../shared/api';
+import { capitalize } from '../../lib/format';
+
+interface ResultsListProps {
+  results: readonly PendingResult[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+/** The pending results on the left: prompt, role, and whether the player has seen it yet. */
+export function ResultsList({ results, selectedId, onSelect }: ResultsListProps) {
+  return (
+    <nav className="results-list" aria-label="Pending results">
+      <ul>
+        {results.map((result) => {
+          const state = result.payout_claimed ? 'Claimed' : 'New';
+          const selected = result.phraseset_id === selectedId;
+          return (
+            <li key={result.phraseset_id}>
+              <button
+                type="button"
+                className={`results-list__item${selected ? ' results-list__item--selected' : ''}`}
+                aria-current={selected ? 'true' : undefined}
+                aria-label={`${result.prompt_text}, ${capitalize(result.role)} role, ${state}`}
+                onClick={() => onSelect(result.phraseset_id)}
+              >
+                <span className="results-list__prompt">{result.prompt_text}</span>
+                <span className="results-list__meta">
+                  <span>{capitalize(result.role)}</span>
+                  <span
+                    className={`badge${result.payout_claimed ? ' results-badge--claimed' : ''}`}
+                  >
+                    {state}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSearchParams } from 'react-router-dom';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { Spinner } from '../../components/Spinner';
+import { useDashboardStore } from '../../stores/dashboard';
+import { ResultDetail } from './ResultDetail';
+import { ResultsList } from './ResultsList';
+import { useResult } from './use-result';
+import './results.css';
+
+/** `?phraseset=<id>` opens one result (a clicked notification links here with it). */
+const SELECTED_PARAM = 'phraseset';
+
+export default function ResultsScreen() {
+  // The pending list is part of the dashboard snapshot main keeps fresh, so it updates live
+  // (a result turns from New to Claimed once opened).
+  const dashboard = useDashboardStore((state) => state.data);
+  const dashboardError = useDashboardStore((state) => state.error);
+  const [params, setParams] = useSearchParams();
+  const pending = dashboard?.pending_results ?? [];
+  const selectedId = params.get(SELECTED_PARAM) ?? pending[0]?.phraseset_id ?? null;
+  const detail = useResult(selectedId);
+
+  const select = (id: string) => setParams({ [SELECTED_PARAM]: id }, { replace: true });
+
+  if (!dashboard) return dashboardError ? <ErrorPanel message={dashboardError} /> : <Spinner />;
+
+  return (
+    <section className="results" aria-labelledby="results-title">
+      <h1 id="results-title">Results</h1>
+      {selectedId === null ? (
+        <div className="card results__empty">
+          <h2>No Results Available</h2>
+          <p className="muted">
+            Results appear here once voting finishes on a phrase set you contributed to.
+          </p>
+        </div>
+      ) : (
+        <div className="results__layout">
+          <ResultsList results={pending} selectedId={selectedId} onSelect={select} />
+          <div className="card results__detail">
+            {detail.status === 'ready' && <ResultDetail result={detail.data} />}
+            {detail.status === 'error' && <ErrorPanel message={detail.message} />}
+            {(detail.status === 'loading' || detail.status === 'idle') && <Spinner />}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

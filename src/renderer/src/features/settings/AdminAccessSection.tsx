@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { call } from '../../lib/api';
+import { SCREEN_MESSAGES } from '../../lib/errors';
+
+/** A password checked by the server opens the read-only admin view (spec sections 2 and 6). */
+export function AdminAccessSection() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !password) return;
+    setBusy(true);
+    setError(null);
+    const result = await call('admin:validatePassword', { password });
+    setBusy(false);
+    if (result.ok && result.data.valid) {
+      navigate('/admin');
+      return;
+    }
+    setError(result.ok ? SCREEN_MESSAGES.adminPasswordWrong : SCREEN_MESSAGES.adminPasswordFailed);
+  };
+
+  return (
+    <section className="card" aria-labelledby="admin-title">
+      <h2 id="admin-title">Admin Access</h2>
+      <p className="muted">View the game's configuration. Requires the admin password.</p>
+      {!open ? (
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          Access Admin Panel
+        </button>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          {error && <ErrorPanel message={error} onDismiss={() => setError(null)} />}
+          <div className="field">
+            <label htmlFor="admin-password" className="visually-hidden">
+              Admin password
+            </label>
+            <input
+              id="admin-password"
+              className="input"
+              type="password"
+              placeholder="Admin password"
+              autoComplete="off"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoFocus
+            />
+          </div>
+          <div className="row">
+            <button type="submit" className="button button--primary" disabled={busy || !password}>
+              {busy ? 'Checking...' : 'Continue'}
+            </button>
+            <button type="button" className="button button--ghost" onClick={close}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { Spinner } from '../../components/Spinner';
+import { ActivityPanel } from './ActivityPanel';
+import { BestPhrasesPanel } from './BestPhrasesPanel';
+import { BreakdownPanel } from './BreakdownPanel';
+import { costsSlices, earningsSlices } from './chart-data';
+import { RolePerformancePanel } from './RolePerformancePanel';
+import { StatisticsHeader } from './StatisticsHeader';
+import { TopPromptsPanel } from './TopPromptsPanel';
+import { useChartDelay } from './use-chart-delay';
+import { useStatistics } from './use-statistics';
+import { WinRatesPanel } from './WinRatesPanel';
+import './statistics.css';
+
+// Everything recharts stays inside this folder, so the charts library loads only with this
+// lazily imported screen.
+export default function StatisticsScreen() {
+  const state = useStatistics();
+  const chartsReady = useChartDelay(state.status === 'ready');
+
+  if (state.status === 'loading') return <Spinner label="Loading statistics..." />;
+  if (state.status === 'error') return <ErrorPanel message={state.message} />;
+
+  const stats = state.data;
+  return (
+    <div className="stats">
+      <StatisticsHeader stats={stats} />
+      <div className="stats-grid">
+        <WinRatesPanel stats={stats} chartsReady={chartsReady} />
+        <BreakdownPanel
+          title="Earnings Breakdown"
+          slices={earningsSlices(stats.earnings)}
+          caption="Earned"
+          emptyMessage="No earnings yet. Start playing to earn coins!"
+          chartsReady={chartsReady}
+        />
+        <BreakdownPanel
+          title="Costs Breakdown"
+          slices={costsSlices(stats.earnings)}
+          caption="Spent"
+          emptyMessage="No costs yet. You haven't spent any coins."
+          chartsReady={chartsReady}
+        />
+        <RolePerformancePanel stats={stats} chartsReady={chartsReady} />
+        <ActivityPanel frequency={stats.frequency} />
+        <TopPromptsPanel prompts={stats.favorite_prompts} />
+        <BestPhrasesPanel phrases={stats.best_performing_phrases} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Pure shaping of the statistics response into what each chart draws.
+import type { StatisticsResponse } from '../../../../shared/api';
+
+export interface Slice {
+  name: string;
+  value: number;
+  color: string;
+}
+
+// SVG fill attributes cannot read CSS variables, so the charts carry the theme's colours
+// (styles/app.css tokens) as literals.
+export const CHART_COLORS = {
+  prompt: '#6d3fd6',
+  copy: '#0f9d8a',
+  vote: '#e0a100',
+  bonus: '#1d7a3f',
+  grid: '#ddd8ee',
+} as const;
+
+export function winRateData(stats: StatisticsResponse) {
+  return [
+    { role: 'Prompt', winRate: stats.prompt_stats.win_rate, color: CHART_COLORS.prompt },
+    { role: 'Copy', winRate: stats.copy_stats.win_rate, color: CHART_COLORS.copy },
+    { role: 'Voter', winRate: stats.voter_stats.win_rate, color: CHART_COLORS.vote },
+  ];
+}
+
+/** Pies draw only the slices that hold something (an empty slice would still get a label). */
+function nonZero(slices: Slice[]): Slice[] {
+  return slices.filter((slice) => slice.value > 0);
+}
+
+export function earningsSlices(earnings: StatisticsResponse['earnings']): Slice[] {
+  return nonZero([
+    { name: 'Prompt Earnings', value: earnings.prompt_earnings, color: CHART_COLORS.prompt },
+    { name: 'Copy Earnings', value: earnings.copy_earnings, color: CHART_COLORS.copy },
+    { name: 'Vote Earnings', value: earnings.vote_earnings, color: CHART_COLORS.vote },
+    { name: 'Daily Bonuses', value: earnings.daily_bonuses, color: CHART_COLORS.bonus },
+  ]);
+}
+
+export function costsSlices(earnings: StatisticsResponse['earnings']): Slice[] {
+  return nonZero([
+    { name: 'Prompt Costs', value: earnings.prompt_costs, color: CHART_COLORS.prompt },
+    { name: 'Copy Costs', value: earnings.copy_costs, color: CHART_COLORS.copy },
+    { name: 'Vote Costs', value: earnings.vote_costs, color: CHART_COLORS.vote },
+  ]);
+}
+
+/** A slice's label: its share of the pie as a whole percent ("42%"). */
+export function percentLabel(value: number, slices: readonly Slice[]): string {
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  return total > 0 ? `${Math.round((value / total) * 100)}%` : '0%';
+}
+
+/** The pie tooltip's two parts: the amount, then what the pie measures ('Earned', 'Spent'). */
+export function coinsTooltip(value: unknown, caption: string): [string, string] {
+  return [`${Number(value).toLocaleString('en-US')} coins`, caption];
+}

@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { Spinner } from '../../components/Spinner';
+import { DetailPanel } from './DetailPanel';
+import { FilterBar } from './FilterBar';
+import { DEFAULT_FILTERS, type TrackingFilters } from './filters';
+import { PriorityHelp } from './PriorityHelp';
+import { RoundList } from './RoundList';
+import { SummaryTiles } from './SummaryTiles';
+import { summarize } from './summary';
+import { usePastRounds } from './use-past-rounds';
+import { usePhrasesetDetail, type DetailTarget } from './use-phraseset-detail';
+import './tracking.css';
+
+// Opening this screen also hides the dashboard's new-results banner: AppLayout marks
+// tracking as viewed in the dashboard store whenever /tracking is shown.
+export default function TrackingScreen() {
+  const [filters, setFilters] = useState<TrackingFilters>(DEFAULT_FILTERS);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const rounds = usePastRounds(filters);
+  const selected = rounds.items.find((item) => item.prompt_round_id === selectedId);
+  const target = useMemo<DetailTarget | null>(
+    () =>
+      selected
+        ? {
+            requestId: selected.phraseset_id ?? selected.prompt_round_id,
+            promptRoundId: selected.prompt_round_id,
+          }
+        : null,
+    // Only a new selection (or the set forming) changes what is requested and watched.
+    [selected?.phraseset_id, selected?.prompt_round_id],
+  );
+  const detail = usePhrasesetDetail(target);
+  const { sync } = rounds;
+
+  useEffect(() => {
+    if (detail.details) sync(detail.details);
+  }, [detail.details, sync]);
+
+  return (
+    <section className="tracking" aria-labelledby="tracking-title">
+      <h1 id="tracking-title">Past Round Tracking</h1>
+      <SummaryTiles summary={summarize(rounds.items)} />
+      <FilterBar filters={filters} onChange={setFilters} />
+      <div className="tracking__layout">
+        <div className="tracking__list">
+          {rounds.loading && <Spinner />}
+          {rounds.error && (
+            <div className="stack">
+              <ErrorPanel message={rounds.error} />
+              <button type="button" className="button button--small" onClick={rounds.retry}>
+                Retry
+              </button>
+            </div>
+          )}
+          {!rounds.loading && !rounds.error && (
+            <RoundList items={rounds.items} selectedId={selectedId} onSelect={setSelectedId} />
+          )}
+        </div>
+        <div className="card tracking__detail">
+          {!target && (
+            <p className="muted">Select a round to see its votes, contributors and activity.</p>
+          )}
+          {target && detail.error && <ErrorPanel message={detail.error} />}
+          {target &&
+            !detail.error &&
+            (detail.details ? <DetailPanel details={detail.details} /> : <Spinner />)}
+        </div>
+      </div>
+      <PriorityHelp />
+    </section>
+  );
+}

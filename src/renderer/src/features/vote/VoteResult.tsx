@@ -1,0 +1,27 @@
+import type { VoteResponse } from '../../../../shared/api';
+import { formatCoins } from '../../lib/format';
+
+interface VoteResultProps {
+  result: VoteResponse;
+}
+
+export function VoteResult({ result }: VoteResultProps) {
+  return (
+    <div className={`notice ${result.correct ? 'notice--success' : 'notice--info'}`} role="status">
+      <div className="stack">
+        <strong>
+          {result.correct
+            ? `Correct! You earned ${formatCoins(result.payout)}.`
+            : 'Not quite - that was a copy!'}
+        </strong>
+        <p>
+          The original phrase: <strong>{result.original_phrase}</strong>
+        </p>
+        <p>
+          Your choice: <strong>{result.your_choice}</strong>
+        </p>
+        <p className="muted small">Returning to dashboard...</p>
+      </div>
+    </div>
+  );
+}

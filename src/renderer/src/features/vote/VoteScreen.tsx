@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { VoteResponse } from '../../../../shared/api';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { RoundHeader } from '../../components/round/RoundHeader';
+import { call } from '../../lib/api';
+import { DEFAULT_COSTS } from '../../lib/constants';
+import { messageFor, SCREEN_MESSAGES } from '../../lib/errors';
+import { formatCoins } from '../../lib/format';
+import { useDashboardStore } from '../../stores/dashboard';
+import { useRoundStore } from '../../stores/round';
+import { VoteResult } from './VoteResult';
+
+/** After a vote the dashboard returns 3 s later (spec section 9). */
+export const VOTE_REDIRECT_MS = 3_000;
+
+export default function VoteScreen() {
+  // Kept for the screen's life: the store drops the round once the vote is in.
+  const [round] = useState(() => {
+    const current = useRoundStore.getState().round;
+    return current?.type === 'vote' ? current.state : null;
+  });
+  const voteCost = useDashboardStore(
+    (state) => state.data?.round_availability.vote_cost ?? DEFAULT_COSTS.vote,
+  );
+  const navigate = useNavigate();
+  const [expired, setExpired] = useState(false);
+  const [voting, setVoting] = useState<string | null>(null);
+  const [result, setResult] = useState<VoteResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!result) return;
+    const timer = setTimeout(() => navigate('/dashboard'), VOTE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [result, navigate]);
+
+  if (!round) return null;
+
+  const vote = async (phrase: string) => {
+    if (voting || result || expired) return;
+    setVoting(phrase);
+    setError(null);
+    const answer = await call('phrasesets:vote', { id: round.phraseset_id, phrase });
+    setVoting(null);
+    if (!answer.ok) {
+      setError(
+        answer.error.status === 0
+          ? SCREEN_MESSAGES.vote
+          : messageFor(answer.error, SCREEN_MESSAGES.vote),
+      );
+      return;
+    }
+    setResult(answer.data);
+    useRoundStore.getState().finished();
+    void useDashboardStore.getState().refresh();
+  };
+
+  return (
+    <section className="card" aria-labelledby="vote-prompt">
+      <RoundHeader
+        title="Vote Round"
+        expiresAt={round.expires_at}
+        done={result !== null}
+        onExpire={() => setExpired(true)}
+      />
+      <p className="muted">Which phrase is the original answer to this prompt?</p>
+      <p className="round__prompt" id="vote-prompt">
+        {round.prompt_text}
+      </p>
+      {error && <ErrorPanel message={error} onDismiss={() => setError(null)} />}
+      {expired && !result && (
+        <div className="notice notice--error" role="alert">
+          Time's up! You forfeited {formatCoins(voteCost)}.
+        </div>
+      )}
+      <div className="vote-options" role="group" aria-label="Phrases" data-tutorial="vote-options">
+        {round.phrases.map((phrase) => (
+          <button
+            key={phrase}
+            type="button"
+            className={[
+              'button vote-option',
+              result && phrase === result.original_phrase ? 'vote-option--original' : '',
+              result && phrase === result.your_choice ? 'vote-option--chosen' : '',
+            ].join(' ')}
+            disabled={expired || voting !== null || result !== null}
+            onClick={() => void vote(phrase)}
+          >
+            {voting === phrase ? 'Voting...' : phrase}
+          </button>
+        ))}
+      </div>
+      {result && <VoteResult result={result} />}
+      <p className="round__cost">
+        This vote costs {formatCoins(voteCost)}. Pick the original to win coins from the prize pool.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// The player's active round. Only a round whose status is 'active' is kept (spec section 4);
+// the round screens and the dashboard banner read it from here.
+import { create } from 'zustand';
+import type {
+  CopyRoundState,
+  CurrentRound,
+  PromptRoundState,
+  RoundType,
+  StartCopyResponse,
+  StartPromptResponse,
+  StartVoteResponse,
+  VoteRoundState,
+} from '../../../shared/api';
+import { call } from '../lib/api';
+
+export type ActiveRound =
+  | { type: 'prompt'; state: PromptRoundState }
+  | { type: 'copy'; state: CopyRoundState }
+  | { type: 'vote'; state: VoteRoundState };
+
+export type StartResponse<T extends RoundType> = T extends 'prompt'
+  ? StartPromptResponse
+  : T extends 'copy'
+    ? StartCopyResponse
+    : StartVoteResponse;
+
+interface RoundState {
+  round: ActiveRound | null;
+  /** The countdown ran out locally (the server may still count a few seconds of grace). */
+  expired: boolean;
+  /** Whether the server has told us about the current round since start-up. */
+  synced: boolean;
+  syncFromServer: (current: CurrentRound) => void;
+  started: <T extends RoundType>(type: T, response: StartResponse<T>) => void;
+  markExpired: () => void;
+  /** The round was submitted: it is no longer active. */
+  finished: () => void;
+  loadCurrent: () => Promise<void>;
+  reset: () => void;
+}
+
+function fromCurrent(current: CurrentRound): ActiveRound | null {
+  if (current.round_type === null || current.state.status !== 'active') return null;
+  switch (current.round_type) {
+    case 'prompt':
+      return { type: 'prompt', state: current.state };
+    case 'copy':
+      return { type: 'copy', state: current.state };
+    case 'vote':
+      return { type: 'vote', state: current.state };
+  }
+}
+
+function fromStart<T extends RoundType>(type: T, response: StartResponse<T>): ActiveRound {
+  // Start responses omit the status (and the prompt's feedback): a just-started round is active.
+  if (type === 'prompt')
+    return {
+      type: 'prompt',
+      state: { ...(response as StartPromptResponse), status: 'active', feedback_type: null },
+    };
+  if (type === 'copy')
+    return { type: 'copy', state: { ...(response as StartCopyResponse), status: 'active' } };
+  return { type: 'vote', state: { ...(response as StartVoteResponse), status: 'active' } };
+}
+
+export const useRoundStore = create<RoundState>()((set, get) => ({
+  round: null,
+  expired: false,
+  synced: false,
+  syncFromServer: (current) => {
+    const round = fromCurrent(current);
+    const sameRound = round !== null && round.state.round_id === get().round?.state.round_id;
+    set({ round, expired: sameRound ? get().expired : false, synced: true });
+  },
+  started: (type, response) =>
+    set({ round: fromStart(type, response), expired: false, synced: true }),
+  markExpired: () => set({ expired: true }),
+  finished: () => set({ round: null, expired: false, synced: true }),
+  loadCurrent: async () => {
+    const result = await call('player:currentRound');
+    if (result.ok) get().syncFromServer(result.data);
+    else set({ synced: true });
+  },
+  reset: () => set({ round: null, expired: false, synced: false }),
+}));

@@ -1,0 +1,25 @@
+// Ending a session clears every piece of player state at once (spec section 4), whether the
+// player logged out or main reported the session gone.
+import { call } from '../lib/api';
+import { useDashboardStore } from './dashboard';
+import { usePhrasesetsStore } from './phrasesets';
+import { usePlayerStore } from './player';
+import { useRewardsStore } from './rewards';
+import { useRoundStore } from './round';
+import { useSessionStore } from './session';
+import { useTutorialStore } from './tutorial';
+
+export function clearPlayerState(): void {
+  useDashboardStore.getState().reset();
+  usePlayerStore.getState().reset();
+  useRoundStore.getState().reset();
+  useTutorialStore.getState().reset();
+  useRewardsStore.getState().reset();
+  usePhrasesetsStore.getState().reset();
+  useSessionStore.getState().signedOut();
+}
+
+export async function logout(): Promise<void> {
+  await call('session:logout');
+  clearPlayerState();
+}

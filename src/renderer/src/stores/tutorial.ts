@@ -1,0 +1,109 @@
+// The tutorial's server-saved progress. Step logic lives in src/shared/tutorial.ts; this store
+// only remembers where the player is and saves every move through `tutorial:progress`.
+import { create } from 'zustand';
+import type { RoundType, TutorialStatus } from '../../../shared/api';
+import {
+  afterCopySubmitted,
+  afterPromptSubmitted,
+  isTutorialActive,
+  nextStep,
+  previousStep,
+  TUTORIAL_END,
+  TUTORIAL_START,
+  type TutorialProgress,
+} from '../../../shared/tutorial';
+import { call } from '../lib/api';
+import { SCREEN_MESSAGES } from '../lib/errors';
+
+/**
+ * Starting the round a step explains pauses the tour (paused steps show no card), so the
+ * card never covers the round being played; the step resumes if the round ends unsubmitted.
+ */
+const PAUSE_ON_START: Partial<
+  Record<TutorialProgress, { type: RoundType; paused: TutorialProgress }>
+> = {
+  prompt_round: { type: 'prompt', paused: 'prompt_round_paused' },
+  copy_round: { type: 'copy', paused: 'copy_round_paused' },
+};
+const RESUME_FROM: Partial<Record<TutorialProgress, TutorialProgress>> = {
+  prompt_round_paused: 'prompt_round',
+  copy_round_paused: 'copy_round',
+};
+
+interface TutorialState {
+  status: TutorialStatus | null;
+  load: () => Promise<void>;
+  setProgress: (progress: TutorialProgress) => Promise<void>;
+  start: () => Promise<void>;
+  skip: () => Promise<void>;
+  next: () => Promise<void>;
+  back: () => Promise<void>;
+  roundStarted: (type: RoundType) => Promise<void>;
+  /** Back to the explaining step when its round ended without a submission. */
+  resume: () => Promise<void>;
+  promptSubmitted: () => Promise<void>;
+  copySubmitted: () => Promise<void>;
+  /** Returns an error message on failure so the settings screen can show it. */
+  resetTutorial: () => Promise<string | null>;
+  reset: () => void;
+}
+
+export function tutorialProgress(status: TutorialStatus | null): TutorialProgress {
+  return status?.tutorial_progress ?? 'not_started';
+}
+
+export function tutorialActive(status: TutorialStatus | null): boolean {
+  return status !== null && isTutorialActive(status.tutorial_progress, status.tutorial_completed);
+}
+
+export const useTutorialStore = create<TutorialState>()((set, get) => {
+  const moveTo = async (target: TutorialProgress | null) => {
+    const current = tutorialProgress(get().status);
+    if (target && target !== current) await get().setProgress(target);
+  };
+  /** The step the player is really on: a paused step counts as the step it paused. */
+  const unpaused = () => {
+    const progress = tutorialProgress(get().status);
+    return RESUME_FROM[progress] ?? progress;
+  };
+  return {
+    status: null,
+    load: async () => {
+      const result = await call('tutorial:status');
+      if (result.ok) set({ status: result.data });
+    },
+    setProgress: async (progress) => {
+      // Optimistic: the overlay moves at once; the server's answer then confirms it.
+      const previous = get().status;
+      set({
+        status: {
+          tutorial_started_at: previous?.tutorial_started_at ?? null,
+          tutorial_completed_at: previous?.tutorial_completed_at ?? null,
+          tutorial_progress: progress,
+          tutorial_completed: progress === TUTORIAL_END,
+        },
+      });
+      const result = await call('tutorial:progress', { progress });
+      if (result.ok) set({ status: result.data.tutorial_status });
+    },
+    start: () => get().setProgress(TUTORIAL_START),
+    skip: () => get().setProgress(TUTORIAL_END),
+    next: () => moveTo(nextStep(tutorialProgress(get().status))),
+    back: () => moveTo(previousStep(tutorialProgress(get().status))),
+    roundStarted: async (type) => {
+      if (!tutorialActive(get().status)) return;
+      const pause = PAUSE_ON_START[tutorialProgress(get().status)];
+      if (pause?.type === type) await moveTo(pause.paused);
+    },
+    resume: () => moveTo(unpaused()),
+    promptSubmitted: () => moveTo(afterPromptSubmitted(unpaused())),
+    copySubmitted: () => moveTo(afterCopySubmitted(unpaused())),
+    resetTutorial: async () => {
+      const result = await call('tutorial:reset');
+      if (!result.ok) return SCREEN_MESSAGES.resetTutorial;
+      set({ status: result.data });
+      return null;
+    },
+    reset: () => set({ status: null }),
+  };
+});

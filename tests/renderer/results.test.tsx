@@ -1,0 +1,192 @@
+// /results: vote ordering and the ORIGINAL tag, the pending list, and what opening a result
+// asks of main (claim to record it as seen, dashboard refresh). window.api is mocked.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PendingResult, ResultsResponse } from '../../src/shared/api';
+import ResultsScreen from '../../src/renderer/src/features/results/ResultsScreen';
+import { sortVotes, voteShare } from '../../src/renderer/src/features/results/votes';
+import { SCREEN_MESSAGES } from '../../src/renderer/src/lib/errors';
+import { useDashboardStore } from '../../src/renderer/src/stores/dashboard';
+import { installFakeApi } from './support/fake-api';
+import { dashboard } from './support/fixtures';
+
+const ID_A = '00000000-0000-4000-8000-00000000000a';
+const ID_B = '00000000-0000-4000-8000-00000000000b';
+
+const pending: PendingResult[] = [
+  {
+    phraseset_id: ID_A,
+    prompt_text: 'A thing you find at the beach',
+    completed_at: '2026-11-20T10:00:00Z',
+    role: 'prompt',
+    payout_claimed: false,
+  },
+  {
+    phraseset_id: ID_B,
+    prompt_text: 'Something cats love',
+    completed_at: '2026-11-19T10:00:00Z',
+    role: 'copy',
+    payout_claimed: true,
+  },
+];
+
+function resultFor(overrides: Partial<ResultsResponse> = {}): ResultsResponse {
+  return {
+    prompt_text: 'A thing you find at the beach',
+    votes: [
+      { phrase: 'SAND CASTLE', vote_count: 2, is_original: true },
+      { phrase: 'BEACH TOWEL', vote_count: 5, is_original: false },
+      { phrase: 'SEA SHELL', vote_count: 3, is_original: false },
+    ],
+    your_phrase: 'SAND CASTLE',
+    your_role: 'prompt',
+    your_points: 2,
+    your_payout: 36,
+    total_pool: 230,
+    total_votes: 10,
+    already_collected: false,
+    finalized_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+function setPending(list: PendingResult[]) {
+  useDashboardStore.setState({ data: dashboard({ pending_results: list }), error: null });
+}
+
+/** The fake bridge with what opening a result touches besides the result itself. */
+function fakeApi(result: ResultsResponse = resultFor()) {
+  const api = installFakeApi();
+  api.handle('phrasesets:results', result);
+  api.handle('phrasesets:claim', {
+    success: true,
+    amount: 36,
+    new_balance: 5036,
+    already_claimed: false,
+  });
+  api.handle('app:refreshDashboard', null);
+  return api;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/results" element={<ResultsScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => useDashboardStore.getState().reset());
+afterEach(() => {
+  cleanup();
+  delete window.api;
+});
+
+describe('sortVotes and voteShare', () => {
+  it('orders by votes descending', () => {
+    expect(sortVotes(resultFor().votes).map((v) => v.phrase)).toEqual([
+      'BEACH TOWEL',
+      'SEA SHELL',
+      'SAND CASTLE',
+    ]);
+  });
+
+  it('breaks ties with the original first, then alphabetically, without touching the input', () => {
+    const votes = [
+      { phrase: 'ZEBRA', vote_count: 1, is_original: false },
+      { phrase: 'APPLE', vote_count: 1, is_original: false },
+      { phrase: 'MANGO', vote_count: 1, is_original: true },
+    ];
+    expect(sortVotes(votes).map((v) => v.phrase)).toEqual(['MANGO', 'APPLE', 'ZEBRA']);
+    expect(votes[0]?.phrase).toBe('ZEBRA');
+  });
+
+  it('sizes bars as the share of all votes, and 0 when nobody voted', () => {
+    expect(voteShare(5, 10)).toBe(50);
+    expect(voteShare(1, 3)).toBe(33);
+    expect(voteShare(0, 0)).toBe(0);
+  });
+});
+
+describe('ResultsScreen', () => {
+  it('shows the empty state when nothing is pending', () => {
+    fakeApi();
+    setPending([]);
+    renderAt('/results');
+    expect(screen.getByRole('heading', { name: 'No Results Available' })).toBeTruthy();
+  });
+
+  it('lists pending results with role and Claimed or New', async () => {
+    fakeApi();
+    setPending(pending);
+    renderAt('/results');
+    const list = screen.getByRole('navigation', { name: 'Pending results' });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'A thing you find at the beach, Prompt role, New',
+      'Something cats love, Copy role, Claimed',
+    ]);
+    await screen.findByText('Your phrase');
+  });
+
+  it('opens the first result: votes sorted, ORIGINAL on the original, totals, claim and refresh', async () => {
+    const api = fakeApi();
+    setPending(pending);
+    renderAt('/results');
+    const votes = await screen.findByRole('list', { name: 'Votes by phrase' });
+    const rows = within(votes).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.vote-list__phrase')?.textContent)).toEqual([
+      'BEACH TOWEL',
+      'SEA SHELL',
+      'SAND CASTLE',
+    ]);
+    expect(within(rows[2]!).getByText('ORIGINAL')).toBeTruthy();
+    expect(within(rows[0]!).queryByText('ORIGINAL')).toBeNull();
+    expect((rows[0]!.querySelector('.vote-list__bar') as HTMLElement).style.width).toBe('50%');
+    expect(screen.getByText('36 FC')).toBeTruthy();
+    expect(screen.getByText('230 FC')).toBeTruthy();
+    expect(
+      screen.getByText(/added to your balance automatically when voting completes/),
+    ).toBeTruthy();
+    await vi.waitFor(() => expect(api.callsTo('app:refreshDashboard')).toHaveLength(1));
+    expect(api.callsTo('phrasesets:results')).toEqual([{ id: ID_A }]);
+    expect(api.callsTo('phrasesets:claim')).toEqual([{ id: ID_A }]);
+  });
+
+  it('honours ?phraseset= and does not claim a result already collected', async () => {
+    const api = fakeApi(resultFor({ already_collected: true }));
+    setPending(pending);
+    renderAt(`/results?phraseset=${ID_B}`);
+    await screen.findByRole('list', { name: 'Votes by phrase' });
+    await vi.waitFor(() => expect(api.callsTo('app:refreshDashboard')).toHaveLength(1));
+    expect(api.callsTo('phrasesets:results')).toEqual([{ id: ID_B }]);
+    expect(api.callsTo('phrasesets:claim')).toEqual([]);
+    expect(
+      screen.getByRole('button', { name: /Something cats love/ }).getAttribute('aria-current'),
+    ).toBe('true');
+  });
+
+  it('switches the detail when another result is chosen', async () => {
+    const api = fakeApi();
+    setPending(pending);
+    renderAt('/results');
+    await screen.findByRole('list', { name: 'Votes by phrase' });
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: /Something cats love/ })),
+    );
+    await vi.waitFor(() =>
+      expect(api.callsTo('phrasesets:results')).toEqual([{ id: ID_A }, { id: ID_B }]),
+    );
+  });
+
+  it('shows the spec text when the result cannot be loaded', async () => {
+    const api = fakeApi();
+    api.fail('phrasesets:results', { status: 400, message: 'not_finalized' });
+    setPending(pending);
+    renderAt('/results');
+    expect((await screen.findByRole('alert')).textContent).toContain(SCREEN_MESSAGES.resultsLoad);
+  });
+});

@@ -1,0 +1,184 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHRASE_REDIRECT_MS } from '../../src/renderer/src/components/round/use-phrase-submit';
+import CopyScreen from '../../src/renderer/src/features/copy/CopyScreen';
+import PromptScreen from '../../src/renderer/src/features/prompt/PromptScreen';
+import VoteScreen, { VOTE_REDIRECT_MS } from '../../src/renderer/src/features/vote/VoteScreen';
+import { useRoundStore } from '../../src/renderer/src/stores/round';
+import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
+import { useTutorialStore } from '../../src/renderer/src/stores/tutorial';
+import { installFakeApi, ok, type FakeApi } from './support/fake-api';
+import { promptRound, ROUND_ID, SET_ID, tutorialStatus } from './support/fixtures';
+
+let api: FakeApi;
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const later = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
+
+function renderScreen(path: string, element: React.ReactNode) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={path} element={element} />
+        <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+  api = installFakeApi();
+  clearPlayerState();
+  api.handle('app:refreshDashboard', null);
+  api.handle('tutorial:progress', (args) =>
+    ok({
+      success: true,
+      tutorial_status: tutorialStatus((args as { progress: 'welcome' }).progress),
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const submit = () => screen.getByRole('button', { name: 'Submit Phrase' }) as HTMLButtonElement;
+
+describe('prompt round', () => {
+  beforeEach(() => useRoundStore.getState().syncFromServer(promptRound(later(120))));
+
+  it('sends the trimmed phrase, shows success, advances the tutorial and returns after 1.5 s', async () => {
+    api.handle('rounds:submit', { success: true, phrase: 'VELVET MOON' });
+    useTutorialStore.setState({ status: tutorialStatus('prompt_round_paused') });
+    renderScreen('/prompt', <PromptScreen />);
+    expect(submit().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Your phrase'), {
+      target: { value: '  velvet moon  ' },
+    });
+    expect((screen.getByLabelText('Your phrase') as HTMLInputElement).maxLength).toBe(100);
+    await act(async () => fireEvent.click(submit()));
+    expect(api.callsTo('rounds:submit')).toEqual([{ roundId: ROUND_ID, phrase: 'velvet moon' }]);
+    expect(screen.getByText('Returning to dashboard...')).toBeTruthy();
+    expect(useTutorialStore.getState().status?.tutorial_progress).toBe('copy_round');
+    act(() => vi.advanceTimersByTime(PHRASE_REDIRECT_MS - 1));
+    expect(screen.queryByText('Dashboard screen')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Dashboard screen')).toBeTruthy();
+  });
+
+  it('re-enables the form with the message and the server reason on a refusal', async () => {
+    api.fail('rounds:submit', {
+      status: 400,
+      code: 'invalid_phrase',
+      message: "Word 'XYZZY' is not in the dictionary",
+    });
+    renderScreen('/prompt', <PromptScreen />);
+    fireEvent.change(screen.getByLabelText('Your phrase'), { target: { value: 'xyzzy cat' } });
+    await act(async () => fireEvent.click(submit()));
+    expect(screen.getByRole('alert').textContent).toContain(
+      "That phrase isn't valid. Please try a different word or phrase. (Word 'XYZZY' is not in the dictionary)",
+    );
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('uses the screen message when the server cannot be reached', async () => {
+    api.fail('rounds:submit', { status: 0, message: 'connect ECONNREFUSED' });
+    renderScreen('/prompt', <PromptScreen />);
+    fireEvent.change(screen.getByLabelText('Your phrase'), { target: { value: 'big cat' } });
+    await act(async () => fireEvent.click(submit()));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Unable to submit your phrase. Please check your connection and try again.',
+    );
+  });
+
+  it('disables submit once the time is up', () => {
+    renderScreen('/prompt', <PromptScreen />);
+    fireEvent.change(screen.getByLabelText('Your phrase'), { target: { value: 'big cat' } });
+    act(() => vi.advanceTimersByTime(121_000));
+    expect(screen.getByRole('timer').textContent).toBe("Time's Up!");
+    expect(submit().disabled).toBe(true);
+    expect(useRoundStore.getState().expired).toBe(true);
+  });
+});
+
+describe('copy round', () => {
+  beforeEach(() =>
+    useRoundStore.getState().started('copy', {
+      round_id: ROUND_ID,
+      original_phrase: 'BIG CAT',
+      prompt_round_id: SET_ID,
+      expires_at: later(120),
+      cost: 45,
+      discount_active: true,
+    }),
+  );
+
+  it('shows the discount and the refund line', () => {
+    renderScreen('/copy', <CopyScreen />);
+    expect(screen.getByText('10% discount!')).toBeTruthy();
+    expect(
+      screen.getByText('If the round expires you get 40 FC back (5 FC penalty).'),
+    ).toBeTruthy();
+  });
+
+  it('refuses a copy equal to the original without calling the server', async () => {
+    renderScreen('/copy', <CopyScreen />);
+    fireEvent.change(screen.getByLabelText('Your copy'), { target: { value: ' big  cat ' } });
+    await act(async () => fireEvent.click(submit()));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Your copy must be different from the original phrase.',
+    );
+    expect(api.callsTo('rounds:submit')).toHaveLength(0);
+  });
+});
+
+describe('vote round', () => {
+  beforeEach(() =>
+    useRoundStore.getState().started('vote', {
+      round_id: ROUND_ID,
+      phraseset_id: SET_ID,
+      prompt_text: 'A pet name',
+      phrases: ['BIG CAT', 'HUGE CAT', 'LARGE CAT'],
+      expires_at: later(60),
+    }),
+  );
+
+  it('votes, shows the result and returns after 3 s', async () => {
+    api.handle('phrasesets:vote', {
+      correct: false,
+      payout: 0,
+      original_phrase: 'BIG CAT',
+      your_choice: 'HUGE CAT',
+    });
+    renderScreen('/vote', <VoteScreen />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'HUGE CAT' })));
+    expect(api.callsTo('phrasesets:vote')).toEqual([{ id: SET_ID, phrase: 'HUGE CAT' }]);
+    expect(screen.getByRole('status').textContent).toContain('The original phrase: BIG CAT');
+    expect(screen.getByRole('status').textContent).toContain('Your choice: HUGE CAT');
+    act(() => vi.advanceTimersByTime(VOTE_REDIRECT_MS));
+    expect(screen.getByText('Dashboard screen')).toBeTruthy();
+  });
+
+  it('re-enables the buttons after a failed vote', async () => {
+    api.fail('phrasesets:vote', { status: 409, code: 'already_voted', message: 'already_voted' });
+    renderScreen('/vote', <VoteScreen />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'BIG CAT' })));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Unable to submit your vote. The round may have expired or someone else may have already voted.',
+    );
+    expect((screen.getByRole('button', { name: 'BIG CAT' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it("says Time's up with the forfeited cost on expiry", () => {
+    renderScreen('/vote', <VoteScreen />);
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(screen.getByText("Time's up! You forfeited 10 FC.")).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'BIG CAT' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});

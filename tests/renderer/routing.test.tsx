@@ -1,0 +1,129 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EventBridge } from '../../src/renderer/src/app/EventBridge';
+import { AppRoutes } from '../../src/renderer/src/app/routes';
+import { useDashboardStore } from '../../src/renderer/src/stores/dashboard';
+import { usePlayerStore } from '../../src/renderer/src/stores/player';
+import { useRoundStore } from '../../src/renderer/src/stores/round';
+import { useSessionStore } from '../../src/renderer/src/stores/session';
+import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
+import { installFakeApi, type FakeApi } from './support/fake-api';
+import {
+  dashboard,
+  NO_ROUND,
+  player,
+  PLAYER_ID,
+  promptRound,
+  tutorialStatus,
+} from './support/fixtures';
+
+let api: FakeApi;
+let path = '';
+
+function Where() {
+  path = useLocation().pathname;
+  return null;
+}
+
+function renderAt(route: string) {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <EventBridge />
+      <AppRoutes />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+beforeEach(() => {
+  api = installFakeApi();
+  clearPlayerState();
+  api.handle('tutorial:status', tutorialStatus('completed'));
+  api.handle('quests:claimable', []);
+  api.handle('app:refreshDashboard', null);
+});
+afterEach(cleanup);
+
+function signIn() {
+  useSessionStore.getState().signedIn({ username: 'alice1234', playerId: PLAYER_ID });
+  usePlayerStore.getState().setPlayer(player());
+}
+
+describe('routing (spec section 2)', () => {
+  it('sends unknown paths to the landing page', async () => {
+    renderAt('/nowhere');
+    await screen.findByRole('heading', { name: 'Copycat' });
+    expect(path).toBe('/');
+  });
+
+  it('sends visitors away from protected screens', async () => {
+    renderAt('/settings');
+    await screen.findByRole('form', { name: 'Create account' });
+    expect(path).toBe('/');
+  });
+
+  it('sends signed-in players from / to the dashboard', async () => {
+    signIn();
+    useDashboardStore.getState().apply(dashboard());
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Start a Round' });
+    expect(path).toBe('/dashboard');
+  });
+
+  it('sends a round screen without its round to the dashboard', async () => {
+    signIn();
+    api.handle('player:currentRound', NO_ROUND);
+    useDashboardStore.getState().apply(dashboard());
+    useRoundStore.getState().reset();
+    renderAt('/prompt');
+    await screen.findByRole('heading', { name: 'Start a Round' });
+    expect(path).toBe('/dashboard');
+  });
+
+  it('opens a round screen when that round is active', async () => {
+    signIn();
+    api.handle('player:currentRound', promptRound(later(120)));
+    renderAt('/prompt');
+    expect(await screen.findByText('A good name for a cat')).toBeTruthy();
+    expect(path).toBe('/prompt');
+  });
+
+  it('follows app:navigate and session:ended from main', async () => {
+    signIn();
+    useDashboardStore.getState().apply(dashboard());
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { name: 'Start a Round' });
+    act(() => api.emit('app:navigate', { path: '/settings' }));
+    await screen.findByRole('heading', { name: 'Account Information' });
+    act(() => api.emit('session:ended', { reason: 'expired' }));
+    await screen.findByRole('form', { name: 'Create account' });
+    expect(path).toBe('/');
+    expect(usePlayerStore.getState().player).toBeNull();
+  });
+
+  it('feeds dashboard:updated into the stores', async () => {
+    signIn();
+    renderAt('/dashboard');
+    act(() => api.emit('dashboard:updated', dashboard({ player: player({ balance: 1234 }) })));
+    expect(usePlayerStore.getState().player?.balance).toBe(1234);
+    expect(useDashboardStore.getState().data).not.toBeNull();
+  });
+});
+
+describe('prompt feedback', () => {
+  it('clicking the active choice again clears it locally and sends nothing', async () => {
+    signIn();
+    api.handle('player:currentRound', promptRound(later(120)));
+    api.handle('rounds:setFeedback', { success: true, feedback_type: 'like', message: 'ok' });
+    renderAt('/prompt');
+    const like = await screen.findByRole('button', { name: 'Like this prompt' });
+    await act(async () => fireEvent.click(like));
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    await act(async () => fireEvent.click(like));
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(api.callsTo('rounds:setFeedback')).toHaveLength(1);
+  });
+});

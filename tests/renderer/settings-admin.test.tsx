@@ -1,0 +1,137 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import AdminScreen from '../../src/renderer/src/features/admin/AdminScreen';
+import { CONFIG_GROUPS } from '../../src/renderer/src/features/admin/config-groups';
+import SettingsScreen from '../../src/renderer/src/features/settings/SettingsScreen';
+import { usePlayerStore } from '../../src/renderer/src/stores/player';
+import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
+import { ADMIN_CONFIG_KEYS, type AdminConfig } from '../../src/shared/api';
+import { installFakeApi, type FakeApi } from './support/fake-api';
+import { player, tutorialStatus } from './support/fixtures';
+
+let api: FakeApi;
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/settings" element={<SettingsScreen />} />
+        <Route path="/admin" element={<AdminScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  api = installFakeApi();
+  clearPlayerState();
+  api.handle('app:getSettings', { serverUrl: '', notificationsEnabled: true });
+});
+afterEach(cleanup);
+
+const config = Object.fromEntries(
+  ADMIN_CONFIG_KEYS.map((key) => [
+    key,
+    key.startsWith('ai_') && !key.endsWith('s') ? 'offline' : 7,
+  ]),
+) as unknown as AdminConfig;
+
+describe('settings', () => {
+  it("shows 'Loading...' until the player is loaded", () => {
+    renderAt('/settings');
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+
+  it('shows the account sections and the disabled Coming Soon list', async () => {
+    usePlayerStore.getState().setPlayer(player({ outstanding_prompts: 3 }));
+    renderAt('/settings');
+    expect(screen.getByText('3 / 10')).toBeTruthy();
+    expect(screen.getByText('Velvet Otter')).toBeTruthy();
+    for (const label of [
+      'Change password',
+      'Change email address',
+      'Export account data',
+      'Delete account',
+    ]) {
+      expect((screen.getByRole('button', { name: label }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+    }
+    expect(await screen.findByLabelText('Server address')).toBeTruthy();
+  });
+
+  it('resets the tutorial with a success message, or says it failed', async () => {
+    usePlayerStore.getState().setPlayer(player());
+    api.handle('tutorial:reset', tutorialStatus('not_started'));
+    renderAt('/settings');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset Tutorial' })));
+    expect(screen.getByText('Tutorial reset successfully!')).toBeTruthy();
+    api.fail('tutorial:reset', { status: 500 });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset Tutorial' })));
+    expect(screen.getByRole('alert').textContent).toContain('Failed to reset tutorial');
+  });
+
+  it.each([
+    [{ valid: false }, 'Incorrect admin password'],
+    [null, 'Failed to verify password'],
+  ])('admin access refused: %j', async (answer, message) => {
+    usePlayerStore.getState().setPlayer(player());
+    if (answer) api.handle('admin:validatePassword', answer);
+    else api.fail('admin:validatePassword', { status: 429, message: 'rate_limited' });
+    renderAt('/settings');
+    fireEvent.click(screen.getByRole('button', { name: 'Access Admin Panel' }));
+    fireEvent.change(screen.getByPlaceholderText('Admin password'), { target: { value: 'guess' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    expect(screen.getByRole('alert').textContent).toContain(message);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByPlaceholderText('Admin password')).toBeNull();
+  });
+
+  it('a correct admin password opens /admin', async () => {
+    usePlayerStore.getState().setPlayer(player());
+    api.handle('admin:validatePassword', { valid: true });
+    api.handle('admin:config', config);
+    renderAt('/settings');
+    fireEvent.click(screen.getByRole('button', { name: 'Access Admin Panel' }));
+    fireEvent.change(screen.getByPlaceholderText('Admin password'), { target: { value: 'right' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    expect(
+      await screen.findByText(/Editing capabilities will be added in a future update/),
+    ).toBeTruthy();
+  });
+});
+
+describe('admin', () => {
+  it('groups all 31 settings into the four tabs', () => {
+    const keys = CONFIG_GROUPS.flatMap((group) => group.items.map((item) => item.key));
+    expect(CONFIG_GROUPS.map((group) => group.title)).toEqual([
+      'Economics',
+      'Timing',
+      'Validation',
+      'AI Service',
+    ]);
+    expect([...keys].sort()).toEqual([...ADMIN_CONFIG_KEYS].sort());
+  });
+
+  it('switches tabs with the arrow keys and shows units', async () => {
+    api.handle('admin:config', config);
+    renderAt('/admin');
+    const economics = await screen.findByRole('tab', { name: 'Economics' });
+    expect(screen.getByRole('row', { name: /Starting balance/ }).textContent).toContain('7 FC');
+    fireEvent.keyDown(economics, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Timing' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('row', { name: /Vote round length/ }).textContent).toContain(
+      '7 seconds',
+    );
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Timing' }), { key: 'End' });
+    expect(screen.getByRole('row', { name: /Provider/ }).textContent).toContain('offline');
+  });
+
+  it("on failure shows 'Failed to load configuration' and Back to Settings", async () => {
+    api.fail('admin:config', { status: 500, message: '' });
+    renderAt('/admin');
+    expect(await screen.findByText('Failed to load configuration')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to Settings' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canStart,
+  roundCost,
+  startButtonLabel,
+  type TileContext,
+} from '../../src/renderer/src/features/dashboard/tile-labels';
+import type { ActiveRound } from '../../src/renderer/src/stores/round';
+import { availability, ROUND_ID } from './support/fixtures';
+
+const ctx = (overrides: Partial<TileContext> = {}): TileContext => ({
+  availability: availability(),
+  balance: 5000,
+  outstandingPrompts: 0,
+  round: null,
+  ...overrides,
+});
+const promptRound = { type: 'prompt', state: { round_id: ROUND_ID } } as ActiveRound;
+const voteRound = { type: 'vote', state: { round_id: ROUND_ID } } as ActiveRound;
+
+describe('dashboard tiles', () => {
+  it('default costs when availability is missing', () => {
+    expect(roundCost('prompt', null)).toBe(100);
+    expect(roundCost('copy', null)).toBe(100);
+    expect(roundCost('vote', null)).toBe(10);
+    expect(canStart('prompt', null)).toBe(false);
+  });
+  it('server costs otherwise', () => {
+    expect(roundCost('copy', availability({ copy_cost: 45 }))).toBe(45);
+  });
+  it('enabled labels', () => {
+    expect(startButtonLabel('prompt', ctx())).toBe('Start Prompt Round');
+    expect(startButtonLabel('copy', ctx())).toBe('Start Copy Round');
+    expect(startButtonLabel('vote', ctx())).toBe('Start Vote Round');
+  });
+  it('prompt labels when off', () => {
+    const off = availability({ can_prompt: false });
+    expect(startButtonLabel('prompt', ctx({ availability: off, round: promptRound }))).toBe(
+      'Active Prompt Round',
+    );
+    expect(startButtonLabel('prompt', ctx({ availability: off, round: voteRound }))).toBe(
+      'Round In Progress',
+    );
+    expect(startButtonLabel('prompt', ctx({ availability: off, balance: 99 }))).toBe(
+      'Insufficient Balance',
+    );
+    expect(startButtonLabel('prompt', ctx({ availability: off, outstandingPrompts: 10 }))).toBe(
+      'Too Many Outstanding Prompts',
+    );
+    expect(startButtonLabel('prompt', ctx({ availability: off, outstandingPrompts: 9 }))).toBe(
+      'Not Available',
+    );
+  });
+  it('never claims an unknown balance is too low', () => {
+    expect(startButtonLabel('vote', ctx({ availability: null, balance: null }))).toBe(
+      'No Quip Sets Available',
+    );
+    expect(startButtonLabel('prompt', ctx({ availability: null, balance: null }))).toBe(
+      'Not Available',
+    );
+  });
+  it('copy labels when off', () => {
+    const off = availability({ can_copy: false });
+    expect(startButtonLabel('copy', ctx({ availability: off }))).toBe('No Prompts Available');
+    expect(startButtonLabel('copy', ctx({ availability: off, balance: 10 }))).toBe(
+      'Insufficient Balance',
+    );
+  });
+  it('vote labels when off', () => {
+    const off = availability({ can_vote: false });
+    expect(startButtonLabel('vote', ctx({ availability: off }))).toBe('No Quip Sets Available');
+    expect(startButtonLabel('vote', ctx({ availability: off, balance: 9 }))).toBe(
+      'Insufficient Balance',
+    );
+  });
+});

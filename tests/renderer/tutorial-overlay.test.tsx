@@ -1,0 +1,118 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TutorialOverlay } from '../../src/renderer/src/features/tutorial/TutorialOverlay';
+import { WelcomeModal } from '../../src/renderer/src/features/tutorial/WelcomeModal';
+import { useTutorialStore } from '../../src/renderer/src/stores/tutorial';
+import type { TutorialProgress } from '../../src/shared/tutorial';
+import { installFakeApi, ok, type FakeApi } from './support/fake-api';
+import { tutorialStatus } from './support/fixtures';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = installFakeApi();
+  api.handle('tutorial:progress', (args) =>
+    ok({
+      success: true,
+      tutorial_status: tutorialStatus((args as { progress: TutorialProgress }).progress),
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  useTutorialStore.getState().reset();
+});
+
+function at(progress: TutorialProgress) {
+  useTutorialStore.setState({ status: tutorialStatus(progress) });
+  render(<TutorialOverlay />);
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+const saved = () =>
+  api.callsTo('tutorial:progress').map((args) => (args as { progress: string }).progress);
+
+describe('tutorial overlay', () => {
+  it.each(['not_started', 'prompt_round_paused', 'copy_round_paused', 'completed'] as const)(
+    '%s shows no card',
+    (progress) => {
+      at(progress);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('welcome: Skip and Next, no Back', () => {
+    at('welcome');
+    expect(screen.getByRole('dialog', { name: 'Welcome to Copycat!' })).toBeTruthy();
+    expect(button('Back')).toBeNull();
+    expect(button('Skip Tutorial')).toBeTruthy();
+    expect(button('Next')).toBeTruthy();
+  });
+
+  it('Next walks welcome -> dashboard -> prompt_round, Back returns', async () => {
+    at('welcome');
+    await act(async () => fireEvent.click(button('Next')!));
+    expect(screen.getByRole('dialog', { name: 'Your dashboard' })).toBeTruthy();
+    await act(async () => fireEvent.click(button('Next')!));
+    expect(screen.getByRole('dialog', { name: 'Prompt rounds' })).toBeTruthy();
+    await act(async () => fireEvent.click(button('Back')!));
+    expect(saved()).toEqual(['dashboard', 'prompt_round', 'dashboard']);
+  });
+
+  it('copy and vote steps have no Back; vote ends with Finish', async () => {
+    at('copy_round');
+    expect(button('Back')).toBeNull();
+    await act(async () => fireEvent.click(button('Next')!));
+    expect(screen.getByRole('dialog', { name: 'Vote rounds' })).toBeTruthy();
+    expect(button('Back')).toBeNull();
+    await act(async () => fireEvent.click(button('Finish')!));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(saved()).toEqual(['vote_round', 'completed']);
+  });
+
+  it('Skip Tutorial completes it', async () => {
+    at('dashboard');
+    await act(async () => fireEvent.click(button('Skip Tutorial')!));
+    expect(saved()).toEqual(['completed']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('anchors a spotlight to the data-tutorial target when present', async () => {
+    const target = document.createElement('div');
+    target.setAttribute('data-tutorial', 'round-tiles');
+    document.body.appendChild(target);
+    at('dashboard');
+    await act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    expect(screen.getByTestId('tutorial-spotlight')).toBeTruthy();
+    target.remove();
+  });
+
+  it('focuses the primary button for keyboard users', () => {
+    at('welcome');
+    expect(document.activeElement).toBe(button('Next'));
+  });
+});
+
+describe('welcome modal', () => {
+  it('offers the tutorial to a new player and starts it', async () => {
+    useTutorialStore.setState({ status: tutorialStatus('not_started') });
+    render(<WelcomeModal />);
+    expect(screen.getByRole('dialog', { name: 'Welcome to Copycat!' })).toBeTruthy();
+    await act(async () => fireEvent.click(button('Start Tutorial')!));
+    expect(saved()).toEqual(['welcome']);
+    expect(screen.queryByRole('button', { name: 'Start Tutorial' })).toBeNull();
+  });
+
+  it('No Thanks skips it', async () => {
+    useTutorialStore.setState({ status: tutorialStatus('not_started') });
+    render(<WelcomeModal />);
+    await act(async () => fireEvent.click(button('No Thanks')!));
+    expect(saved()).toEqual(['completed']);
+  });
+
+  it('stays hidden for players who have started or finished', () => {
+    useTutorialStore.setState({ status: tutorialStatus('completed') });
+    render(<WelcomeModal />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
