@@ -10,7 +10,7 @@ import { createNextTier } from './create-quests';
 import { findPlayerQuest } from './quest-queries';
 
 /** The ledger key that lets a quest's reward be paid once. */
-export const questRewardKey = (questId: string) => `quest:${questId}`;
+const questRewardKey = (questId: string) => `quest:${questId}`;
 
 const alreadyClaimed = () => new AppError(409, 'quest_already_claimed');
 

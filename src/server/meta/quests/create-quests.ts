@@ -52,11 +52,16 @@ function trackedQuestRow(
   return questRow(playerId, type, state, tracker.measure(state, now), now);
 }
 
+/**
+ * Rows go in a fixed order (player, then type): two finalizations earning quests for the same
+ * players then take the unique index's locks in the same order and cannot deadlock.
+ */
 async function insertQuests(tx: Tx, rows: NewQuest[]): Promise<void> {
   if (rows.length === 0) return;
+  const key = (row: NewQuest) => `${row.playerId}:${row.questType}`;
   await tx
     .insert(quests)
-    .values(rows)
+    .values([...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)))
     .onConflictDoNothing({ target: [quests.playerId, quests.questType] });
 }
 

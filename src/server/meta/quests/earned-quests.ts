@@ -30,7 +30,11 @@ export function questsEarnedAtFinalization(event: FinalizedEvent): EarnedQuest[]
   }
   for (const copy of copies) {
     if (deceptiveCopyEarned(copy.votes, totalVotes)) {
-      earned.push({ playerId: copy.playerId, type: 'deceptive_copy', evidence: evidence(copy.votes) });
+      earned.push({
+        playerId: copy.playerId,
+        type: 'deceptive_copy',
+        evidence: evidence(copy.votes),
+      });
     }
   }
   if (popularSetEarned(totalVotes)) {

@@ -41,7 +41,9 @@ const numberField = (state: QuestState | null, key: string): number => {
 
 const stringList = (state: QuestState | null, key: string): string[] => {
   const value = state?.[key];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
 };
 
 /** The newest `keep` entries: older ones can never matter again to a count of at most `keep`. */
@@ -73,24 +75,28 @@ const roundCompletion: ProgressTracker = {
   events: ['prompt_submitted', 'copy_submitted'],
   start: (inherited) => ({ submitted_at: stringList(inherited, 'submitted_at') }),
   record: (state, event) => ({
-    submitted_at: newest([...stringList(state, 'submitted_at'), event.at.toISOString()], ROUND_MEMORY),
+    submitted_at: newest(
+      [...stringList(state, 'submitted_at'), event.at.toISOString()],
+      ROUND_MEMORY,
+    ),
   }),
   measure: (state, now) => withinWindow(stringList(state, 'submitted_at'), now),
 };
 
-const BALANCED_PARTS = {
+/** Which part of Balanced Player each event fills. */
+const BALANCED_PARTS: Partial<Record<PlayerEventType, keyof typeof BALANCED_PLAYER_PARTS>> = {
   prompt_submitted: 'prompts',
   copy_submitted: 'copies',
   vote_cast: 'votes',
-} as const satisfies Partial<Record<PlayerEventType, keyof typeof BALANCED_PLAYER_PARTS>>;
+};
 
 /** 1 prompt, 2 copies and 10 votes, all within the last 24 hours. */
 const balancedPlayer: ProgressTracker = {
   events: ['prompt_submitted', 'copy_submitted', 'vote_cast'],
   start: () => ({ prompts: [], copies: [], votes: [] }),
   record: (state, event) => {
-    if (!(event.type in BALANCED_PARTS)) return state;
-    const part = BALANCED_PARTS[event.type as keyof typeof BALANCED_PARTS];
+    const part = BALANCED_PARTS[event.type];
+    if (!part) return state;
     const times = [...stringList(state, part), event.at.toISOString()];
     return { ...state, [part]: newest(times, BALANCED_PLAYER_PARTS[part]) };
   },

@@ -37,7 +37,10 @@ export interface RoundTotalsRow {
 }
 
 /** Submitted rounds by kind, with the days they were played on. */
-export async function loadRoundTotals(executor: Executor, playerId: string): Promise<RoundTotalsRow> {
+export async function loadRoundTotals(
+  executor: Executor,
+  playerId: string,
+): Promise<RoundTotalsRow> {
   const [row] = await queryRows<RoundTotalsRow>(
     executor,
     sql`select count(*) filter (where r.round_type = 'prompt')::int as prompt_rounds,
@@ -67,7 +70,10 @@ export interface MoneyTotalsRow {
  * What the ledger moved in and out of the player's account, by kind. A round's costs are its
  * entry fee less any refund of it (a timed-out round gives back all but the penalty).
  */
-export async function loadMoneyTotals(executor: Executor, playerId: string): Promise<MoneyTotalsRow> {
+export async function loadMoneyTotals(
+  executor: Executor,
+  playerId: string,
+): Promise<MoneyTotalsRow> {
   const account = playerAccount(playerId);
   const paidIn = (type: string) =>
     sql`coalesce(sum(e.amount) filter (where e.entry_type = ${type} and e.to_account = ${account}), 0)`;

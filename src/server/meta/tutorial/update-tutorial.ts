@@ -23,7 +23,9 @@ export async function updateTutorialProgress(
     .update(players)
     .set({
       tutorialProgress: progress,
-      ...(starts && { tutorialStartedAt: sql`coalesce(${players.tutorialStartedAt}, ${now.toISOString()})` }),
+      ...(starts && {
+        tutorialStartedAt: sql`coalesce(${players.tutorialStartedAt}, ${now.toISOString()})`,
+      }),
       ...(completes && {
         tutorialCompleted: true,
         tutorialCompletedAt: sql`coalesce(${players.tutorialCompletedAt}, ${now.toISOString()})`,
