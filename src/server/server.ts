@@ -6,6 +6,7 @@ import type { Database } from './db/types';
 import { buildApp } from './http/build-app';
 import { runGameSweep } from './game/engine/sweep';
 import { registerBackgroundJob, startBackgroundJobs } from './jobs/background-jobs';
+import { BACKUP_TICK_INTERVAL_MS, runBackupJob, startBackupPlayers } from './backup';
 
 export { registerBackgroundJob, type BackgroundJob } from './jobs/background-jobs';
 import { loadSettings, type Settings } from './settings';
@@ -18,6 +19,8 @@ const GAME_SWEEP_INTERVAL_MS = 500;
 registerBackgroundJob('game-sweep', GAME_SWEEP_INTERVAL_MS, async (ctx) => {
   await runGameSweep(ctx);
 });
+/** Backup players help prompts and sets that stalled (only on servers that started them). */
+registerBackgroundJob('backup-players', BACKUP_TICK_INTERVAL_MS, runBackupJob);
 
 export interface StartServerOptions {
   host?: string;
@@ -64,6 +67,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await migrate(database, options.migrationsFolder);
     app = await buildApp({ settings, database, clock, logger: options.logger ?? false });
+    if (settings.ai_backup_enabled) await startBackupPlayers(app.serverContext, app.log);
     // Keep-alive connections busy when closing starts would otherwise stay open after their
     // response and hold close() until they time out: answer those responses with
     // `Connection: close` so each connection ends as soon as its request is done.

@@ -1,10 +1,18 @@
 // Helpers for the game engine suites: playing rounds over HTTP (app.inject), picking phrases
 // that pass validation for whatever prompt was drawn, and reading balances.
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { PhrasesetDetails, VoteResponse } from '../../src/shared/api/phrasesets';
+import type {
+  StartCopyResponse,
+  StartPromptResponse,
+  StartVoteResponse,
+} from '../../src/shared/api/rounds';
 import type { ServerContext } from '../../src/server/context';
 import { validateCopyPhrase, validatePromptPhrase } from '../../src/server/game/validation';
-import { getBalance, playerAccount } from '../../src/server/ledger';
+import { transaction } from '../../src/server/db';
+import { HOUSE_ACCOUNT, getBalance, playerAccount, transfer } from '../../src/server/ledger';
 import type { RegisteredPlayer } from './players';
 
 /** Phrases with pairwise distinct words, so some pass against any prompt and any other two. */
@@ -28,7 +36,9 @@ const PHRASES = [
 
 /** The first phrase of the list that is a valid prompt phrase for this prompt. */
 export function validPromptPhrase(ctx: ServerContext, promptText: string, skip = 0): string {
-  const valid = PHRASES.filter((phrase) => validatePromptPhrase(phrase, promptText, ctx.settings, ctx.dictionary).ok);
+  const valid = PHRASES.filter(
+    (phrase) => validatePromptPhrase(phrase, promptText, ctx.settings, ctx.dictionary).ok,
+  );
   const phrase = valid[skip % valid.length];
   if (!phrase) throw new Error(`No test phrase fits the prompt "${promptText}"`);
   return phrase;
@@ -39,30 +49,44 @@ export function validCopyPhrase(
   ctx: ServerContext,
   context: { originalPhrase: string; otherCopy?: string | null; promptText: string },
 ): string {
-  const phrase = PHRASES.find((candidate) => validateCopyPhrase(candidate, context, ctx.settings, ctx.dictionary).ok);
+  const phrase = PHRASES.find(
+    (candidate) => validateCopyPhrase(candidate, context, ctx.settings, ctx.dictionary).ok,
+  );
   if (!phrase) throw new Error(`No test phrase is a valid copy of "${context.originalPhrase}"`);
   return phrase;
 }
 
-export interface Reply<T = unknown> {
+/**
+ * A JSON body as tests read it: loosely typed by default so a test can look into any field;
+ * pass the api type (`ok<StartVoteResponse>(...)`) where the shape matters.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonBody = any;
+
+export interface Reply<T = JsonBody> {
   status: number;
   body: T;
 }
 
 /** One authenticated call through app.inject. */
-export async function call<T = any>(
+export async function call<T = JsonBody>(
   app: FastifyInstance,
   player: RegisteredPlayer,
   method: 'GET' | 'POST',
   url: string,
   payload?: unknown,
 ): Promise<Reply<T>> {
-  const reply = await app.inject({ method, url, headers: player.headers, ...(payload !== undefined && { payload: payload as object }) });
+  const reply = await app.inject({
+    method,
+    url,
+    headers: player.headers,
+    ...(payload !== undefined && { payload: payload as object }),
+  });
   return { status: reply.statusCode, body: reply.json<T>() };
 }
 
 /** Like `call`, expecting 200. */
-export async function ok<T = any>(
+export async function ok<T = JsonBody>(
   app: FastifyInstance,
   player: RegisteredPlayer,
   method: 'GET' | 'POST',
@@ -85,8 +109,12 @@ export interface PlayedPrompt {
 }
 
 /** Starts and submits a prompt round; returns its id, prompt and the stored phrase. */
-export async function playPrompt(app: FastifyInstance, player: RegisteredPlayer, skip = 0): Promise<PlayedPrompt> {
-  const round = await ok(app, player, 'POST', '/rounds/prompt');
+export async function playPrompt(
+  app: FastifyInstance,
+  player: RegisteredPlayer,
+  skip = 0,
+): Promise<PlayedPrompt> {
+  const round = await ok<StartPromptResponse>(app, player, 'POST', '/rounds/prompt');
   const phrase = validPromptPhrase(app.serverContext, round.prompt_text, skip);
   await ok(app, player, 'POST', `/rounds/${round.round_id}/submit`, { phrase });
   return { roundId: round.round_id, promptText: round.prompt_text, phrase };
@@ -98,10 +126,18 @@ export async function playCopy(
   player: RegisteredPlayer,
   known: { promptText: string; otherCopy?: string | null },
 ): Promise<{ roundId: string; promptRoundId: string; phrase: string; cost: number }> {
-  const round = await ok(app, player, 'POST', '/rounds/copy');
-  const phrase = validCopyPhrase(app.serverContext, { originalPhrase: round.original_phrase, ...known });
+  const round = await ok<StartCopyResponse>(app, player, 'POST', '/rounds/copy');
+  const phrase = validCopyPhrase(app.serverContext, {
+    originalPhrase: round.original_phrase,
+    ...known,
+  });
   await ok(app, player, 'POST', `/rounds/${round.round_id}/submit`, { phrase });
-  return { roundId: round.round_id, promptRoundId: round.prompt_round_id, phrase, cost: round.cost };
+  return {
+    roundId: round.round_id,
+    promptRoundId: round.prompt_round_id,
+    phrase,
+    cost: round.cost,
+  };
 }
 
 /** A prompt with both copies submitted: the phrase set, by three fresh players. */
@@ -111,9 +147,17 @@ export async function playPhraseset(
 ): Promise<{ prompt: PlayedPrompt; copy1: string; copy2: string; phrasesetId: string }> {
   const prompt = await playPrompt(app, players.author);
   const copy1 = await playCopy(app, players.copier1, { promptText: prompt.promptText });
-  const copy2 = await playCopy(app, players.copier2, { promptText: prompt.promptText, otherCopy: copy1.phrase });
-  const details = await ok(app, players.author, 'GET', `/phrasesets/${prompt.roundId}/details`);
-  expect(details.phraseset_id).toEqual(expect.any(String));
+  const copy2 = await playCopy(app, players.copier2, {
+    promptText: prompt.promptText,
+    otherCopy: copy1.phrase,
+  });
+  const details = await ok<PhrasesetDetails>(
+    app,
+    players.author,
+    'GET',
+    `/phrasesets/${prompt.roundId}/details`,
+  );
+  if (!details.phraseset_id) throw new Error('The second copy did not form the phrase set');
   return { prompt, copy1: copy1.phrase, copy2: copy2.phrase, phrasesetId: details.phraseset_id };
 }
 
@@ -122,8 +166,37 @@ export async function playVote(
   app: FastifyInstance,
   voter: RegisteredPlayer,
   pick: (phrases: string[]) => string,
-): Promise<{ phrasesetId: string; response: any }> {
-  const round = await ok(app, voter, 'POST', '/rounds/vote');
-  const response = await ok(app, voter, 'POST', `/phrasesets/${round.phraseset_id}/vote`, { phrase: pick(round.phrases) });
+): Promise<{ phrasesetId: string; response: VoteResponse }> {
+  const round = await ok<StartVoteResponse>(app, voter, 'POST', '/rounds/vote');
+  const response = await ok<VoteResponse>(
+    app,
+    voter,
+    'POST',
+    `/phrasesets/${round.phraseset_id}/vote`,
+    {
+      phrase: pick(round.phrases),
+    },
+  );
   return { phrasesetId: round.phraseset_id, response };
+}
+
+/** Moves coins between the player and the house (a ledger entry like any other) until the balance is `amount`. */
+export async function setBalance(
+  ctx: ServerContext,
+  playerId: string,
+  amount: number,
+): Promise<void> {
+  const account = playerAccount(playerId);
+  const difference = amount - (await getBalance(ctx.db, account));
+  await transaction(ctx.db, (tx) =>
+    transfer(tx, {
+      from: difference > 0 ? HOUSE_ACCOUNT : account,
+      to: difference > 0 ? account : HOUSE_ACCOUNT,
+      amount: Math.abs(difference),
+      type: 'bot_topup',
+      key: `test-balance:${randomUUID()}`,
+      playerId,
+      at: ctx.clock.now(),
+    }),
+  );
 }

@@ -36,7 +36,12 @@ export async function claimDailyBonus(
       at: now,
     });
     if (!paid) throw refused('already_claimed_today');
-    await ctx.events.raise(tx, { type: 'daily_bonus_claimed', playerId, utcDate: utcDate(now), at: now });
+    await ctx.events.raise(tx, {
+      type: 'daily_bonus_claimed',
+      playerId,
+      utcDate: utcDate(now),
+      at: now,
+    });
     return { success: true, amount, new_balance: await getBalance(tx, account) };
   });
 }

@@ -14,11 +14,18 @@ import { loadRolePayouts } from '../queries/phraseset-record';
  * Coins were paid at finalization, so this moves none; `amount` is what the ledger paid.
  * Idempotent: later calls answer the same with `already_claimed: true`.
  */
-export async function claimPhrasesetResult(ctx: ServerContext, playerId: string, id: string): Promise<ClaimResponse> {
+export async function claimPhrasesetResult(
+  ctx: ServerContext,
+  playerId: string,
+  id: string,
+): Promise<ClaimResponse> {
   const now = ctx.clock.now();
   return transaction(ctx.db, async (tx) => {
     const access = await resolveContributorAccess(tx, id, playerId);
-    const [set] = await tx.select().from(phrasesets).where(eq(phrasesets.promptRoundId, access.promptRoundId));
+    const [set] = await tx
+      .select()
+      .from(phrasesets)
+      .where(eq(phrasesets.promptRoundId, access.promptRoundId));
     if (set?.status !== 'finalized') throw new AppError(400, 'not_finalized');
     const payouts = await loadRolePayouts(tx, set.id);
     const first = await recordResultClaimed(tx, playerId, access.promptRoundId, now);

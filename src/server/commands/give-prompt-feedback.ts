@@ -22,9 +22,15 @@ export async function givePromptFeedback(
   const now = ctx.clock.now();
   return transaction(ctx.db, async (tx) => {
     const round = ownPromptRound(await lockRound(tx, roundId), playerId);
-    const [existing] = await tx.select({ id: promptFeedback.id }).from(promptFeedback).where(eq(promptFeedback.roundId, round.id));
+    const [existing] = await tx
+      .select({ id: promptFeedback.id })
+      .from(promptFeedback)
+      .where(eq(promptFeedback.roundId, round.id));
     if (existing) {
-      await tx.update(promptFeedback).set({ feedbackType: input.feedback_type, updatedAt: now }).where(eq(promptFeedback.id, existing.id));
+      await tx
+        .update(promptFeedback)
+        .set({ feedbackType: input.feedback_type, updatedAt: now })
+        .where(eq(promptFeedback.id, existing.id));
     } else {
       await tx.insert(promptFeedback).values({
         id: randomUUID(),
@@ -35,8 +41,17 @@ export async function givePromptFeedback(
         createdAt: now,
         updatedAt: now,
       });
-      await ctx.events.raise(tx, { type: 'prompt_feedback_given', playerId, roundId: round.id, at: now });
+      await ctx.events.raise(tx, {
+        type: 'prompt_feedback_given',
+        playerId,
+        roundId: round.id,
+        at: now,
+      });
     }
-    return { success: true, feedback_type: input.feedback_type, message: 'Thanks for your feedback!' };
+    return {
+      success: true,
+      feedback_type: input.feedback_type,
+      message: 'Thanks for your feedback!',
+    };
   });
 }

@@ -1,8 +1,12 @@
 import type { StartCopyResponse } from '../../shared/api/rounds';
 import type { ServerContext } from '../context';
-import { refused } from '../errors';
 import { findFreeCopySlot } from '../game/engine/copy-slot';
-import { checkCanStartRound, openRound, startRoundTransaction } from '../game/engine/round-start';
+import {
+  checkCanStartRound,
+  openRound,
+  refuseRoundStart,
+  startRoundTransaction,
+} from '../game/engine/round-start';
 import { copyCost } from '../game/rules';
 import { presentCopyStart } from '../presenters/round-starts';
 import { countPromptsWaitingForCopies } from '../queries/waiting-prompts';
@@ -12,15 +16,22 @@ import { countPromptsWaitingForCopies } from '../queries/waiting-prompts';
  * charges the copy cost (discounted while many prompts wait). The player sees the original
  * phrase, never the prompt. Refusals in order: insufficient_balance, already_in_round,
  * no_prompts_available.
+ *
+ * `only.promptRoundId` (backup players) starts the copy on that prompt only, if this player
+ * may copy it and a slot is free; otherwise the same no_prompts_available.
  */
-export async function startCopyRound(ctx: ServerContext, playerId: string): Promise<StartCopyResponse> {
+export async function startCopyRound(
+  ctx: ServerContext,
+  playerId: string,
+  only: { promptRoundId?: string } = {},
+): Promise<StartCopyResponse> {
   const now = ctx.clock.now();
   const { settings } = ctx;
   return startRoundTransaction(ctx, async (tx) => {
     const price = copyCost(await countPromptsWaitingForCopies(tx), settings);
     await checkCanStartRound(tx, ctx, playerId, price.cost, now);
-    const target = await findFreeCopySlot(tx, playerId);
-    if (!target) throw refused('no_prompts_available');
+    const target = await findFreeCopySlot(tx, playerId, only.promptRoundId);
+    if (!target) return refuseRoundStart(tx, playerId, 'no_prompts_available');
     const round = await openRound(
       tx,
       {

@@ -1,7 +1,11 @@
 import type { StartVoteResponse } from '../../shared/api/rounds';
 import type { ServerContext } from '../context';
-import { refused } from '../errors';
-import { checkCanStartRound, openRound, startRoundTransaction } from '../game/engine/round-start';
+import {
+  checkCanStartRound,
+  openRound,
+  refuseRoundStart,
+  startRoundTransaction,
+} from '../game/engine/round-start';
 import { shuffled } from '../game/engine/shuffle';
 import { takeVotePlace } from '../game/engine/vote-place';
 import { acceptsNewVoter, orderVoteCandidates } from '../game/rules';
@@ -12,15 +16,24 @@ import { listVoteCandidates } from '../queries/vote-candidates';
  * `POST /rounds/vote`: takes a place on the highest-priority set this player may vote on,
  * charges vote_cost, and stores the three phrases in the (once) shuffled order shown.
  * Refusals in order: insufficient_balance, already_in_round, no_phrasesets_available.
+ *
+ * `only` (backup players) starts the round on that set only, if this player may vote on it and
+ * its votes plus held places are below `placesUpTo`; otherwise the same no_phrasesets_available.
  */
-export async function startVoteRound(ctx: ServerContext, playerId: string): Promise<StartVoteResponse> {
+export async function startVoteRound(
+  ctx: ServerContext,
+  playerId: string,
+  only: { phrasesetId?: string; placesUpTo?: number } = {},
+): Promise<StartVoteResponse> {
   const now = ctx.clock.now();
   const { settings } = ctx;
   return startRoundTransaction(ctx, async (tx) => {
     await checkCanStartRound(tx, ctx, playerId, settings.vote_cost, now);
-    const open = (await listVoteCandidates(tx, playerId, now)).filter((set) => acceptsNewVoter(set, now, settings));
+    const open = (await listVoteCandidates(tx, playerId, now, only.phrasesetId)).filter((set) =>
+      acceptsNewVoter(set, now, settings),
+    );
     for (const candidate of orderVoteCandidates(open, ctx.random, settings)) {
-      const set = await takeVotePlace(tx, candidate.id, now);
+      const set = await takeVotePlace(tx, candidate.id, now, only.placesUpTo);
       if (!set) continue;
       const round = await openRound(
         tx,
@@ -36,6 +49,6 @@ export async function startVoteRound(ctx: ServerContext, playerId: string): Prom
       );
       return presentVoteStart(round, set.promptText);
     }
-    throw refused('no_phrasesets_available');
+    return refuseRoundStart(tx, playerId, 'no_phrasesets_available');
   });
 }

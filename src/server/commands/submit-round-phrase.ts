@@ -23,22 +23,26 @@ export async function submitRoundPhrase(
   input: SubmitPhraseRequest,
 ): Promise<SubmitPhraseResponse> {
   const now = ctx.clock.now();
-  const outcome = await transaction(ctx.db, async (tx): Promise<PhraseValidationResult | 'expired'> => {
-    const round = await lockRound(tx, roundId);
-    if (!round) throw notFound('round_not_found');
-    if (round.playerId !== playerId) throw forbidden('not_your_round');
-    if (round.roundType === 'vote') throw new AppError(400, 'Vote rounds are answered with POST /phrasesets/{id}/vote');
-    if (round.status === 'submitted') {
-      throw submissionRefused(409, 'already_submitted', 'This round has already been submitted.');
-    }
-    if (round.status !== 'active') return 'expired';
-    if (isOverdue(round.expiresAt, now, ctx.settings)) {
-      await expireRound(tx, ctx, round, now);
-      return 'expired';
-    }
-    const submit = round.roundType === 'prompt' ? submitPrompt : submitCopy;
-    return submit(tx, ctx, round, input.phrase, now);
-  });
+  const outcome = await transaction(
+    ctx.db,
+    async (tx): Promise<PhraseValidationResult | 'expired'> => {
+      const round = await lockRound(tx, roundId);
+      if (!round) throw notFound('round_not_found');
+      if (round.playerId !== playerId) throw forbidden('not_your_round');
+      if (round.roundType === 'vote')
+        throw new AppError(400, 'Vote rounds are answered with POST /phrasesets/{id}/vote');
+      if (round.status === 'submitted') {
+        throw submissionRefused(409, 'already_submitted', 'This round has already been submitted.');
+      }
+      if (round.status !== 'active') return 'expired';
+      if (isOverdue(round.expiresAt, now, ctx.settings)) {
+        await expireRound(tx, ctx, round, now);
+        return 'expired';
+      }
+      const submit = round.roundType === 'prompt' ? submitPrompt : submitCopy;
+      return submit(tx, ctx, round, input.phrase, now);
+    },
+  );
   if (outcome === 'expired') throw submissionRefused(400, 'expired', EXPIRED_MESSAGE);
   if (!outcome.ok) throw submissionRefused(400, outcome.error, outcome.message);
   return { success: true, phrase: outcome.phrase };

@@ -17,15 +17,24 @@ import { normalizePhrase } from '../game/validation';
  * second vote is 409 `already_voted`; a phrase that is not one of the three is refused
  * without using up the round.
  */
-export async function submitVote(ctx: ServerContext, playerId: string, phrasesetId: string, input: VoteRequest): Promise<VoteResponse> {
+export async function submitVote(
+  ctx: ServerContext,
+  playerId: string,
+  phrasesetId: string,
+  input: VoteRequest,
+): Promise<VoteResponse> {
   const now = ctx.clock.now();
   const outcome = await transaction(ctx.db, async (tx): Promise<VoteResponse | 'expired'> => {
     const round = await lockVoteRound(tx, playerId, phrasesetId);
     if (!round) {
-      const [set] = await tx.select({ id: phrasesets.id }).from(phrasesets).where(eq(phrasesets.id, phrasesetId));
+      const [set] = await tx
+        .select({ id: phrasesets.id })
+        .from(phrasesets)
+        .where(eq(phrasesets.id, phrasesetId));
       throw notFound(set ? 'round_not_found' : 'phraseset_not_found');
     }
-    if (round.status === 'submitted') throw submissionRefused(409, 'already_voted', 'You have already voted on this set.');
+    if (round.status === 'submitted')
+      throw submissionRefused(409, 'already_voted', 'You have already voted on this set.');
     if (round.status !== 'active') return 'expired';
     if (isOverdue(round.expiresAt, now, ctx.settings)) {
       await expireRound(tx, ctx, round, now);
@@ -37,7 +46,8 @@ export async function submitVote(ctx: ServerContext, playerId: string, phraseset
     }
     return recordVote(tx, ctx, round, choice, now);
   });
-  if (outcome === 'expired') throw submissionRefused(400, 'expired', "Time's up: this vote round has expired.");
+  if (outcome === 'expired')
+    throw submissionRefused(400, 'expired', "Time's up: this vote round has expired.");
   return outcome;
 }
 
@@ -46,8 +56,17 @@ async function lockVoteRound(tx: Tx, playerId: string, phrasesetId: string) {
   const [round] = await tx
     .select()
     .from(rounds)
-    .where(and(eq(rounds.playerId, playerId), eq(rounds.phrasesetId, phrasesetId), eq(rounds.roundType, 'vote')))
-    .orderBy(sql`case ${rounds.status} when 'active' then 0 when 'submitted' then 1 else 2 end`, sql`${rounds.createdAt} desc`)
+    .where(
+      and(
+        eq(rounds.playerId, playerId),
+        eq(rounds.phrasesetId, phrasesetId),
+        eq(rounds.roundType, 'vote'),
+      ),
+    )
+    .orderBy(
+      sql`case ${rounds.status} when 'active' then 0 when 'submitted' then 1 else 2 end`,
+      sql`${rounds.createdAt} desc`,
+    )
     .limit(1)
     .for('update');
   return round;

@@ -10,7 +10,7 @@ import { installQuestTracking, metaRoutes } from '../meta';
 import type { Settings } from '../settings';
 import { installAuthentication } from './authentication';
 import { installDocs } from './docs';
-import { installErrorHandler } from './error-handler';
+import { frameworkErrorReply, installErrorHandler } from './error-handler';
 import { installJsonBodyParser } from './json-body';
 import { installRateLimits } from './rate-limits';
 import type { RouteDeps } from './route-deps';
@@ -52,6 +52,7 @@ export async function buildApp({
     bodyLimit: settings.body_limit_bytes,
     trustProxy: settings.trust_proxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,7 +76,16 @@ export async function buildApp({
   await syncPromptLibrary(database.db, shippedPromptLibrary(), clock.now());
   const authenticate = installAuthentication(app, ctx, limits.perPlayer);
   const deps: RouteDeps = { ctx, database, limits, authenticate };
-  for (const routes of [healthRoutes, authRoutes, playerRoutes, playerGameRoutes, roundRoutes, phrasesetRoutes, metaRoutes, adminRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    playerRoutes,
+    playerGameRoutes,
+    roundRoutes,
+    phrasesetRoutes,
+    metaRoutes,
+    adminRoutes,
+  ]) {
     await app.register(routes, { ...deps, prefix: settings.base_path });
   }
   return app;

@@ -6,8 +6,11 @@ import type { Settings } from '../settings';
 
 /** CORS for the configured origins (with credentials), security headers and cookies. */
 export async function installSecurity(app: FastifyInstance, settings: Settings): Promise<void> {
+  const allowedOrigins = new Set(settings.cors_origins);
   await app.register(cors, {
-    origin: settings.cors_origins,
+    // Decided per request: an origin off the list gets no CORS header at all (with a plain
+    // list, the plugin would still send Allow-Credentials and the preflight headers to it).
+    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin) ? origin : false),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization'],

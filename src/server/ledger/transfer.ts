@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { accounts, ledgerEntries } from '../db/schema';
+import { queryRows } from '../db/query-rows';
 import type { Tx } from '../db/types';
 import { accountKind } from './accounts';
 import type { EntryType } from './entry-types';
@@ -26,6 +26,19 @@ export interface Transfer {
  * idempotency key already exists (a retry or a concurrent duplicate: nothing moves), true
  * otherwise. Throws InsufficientBalanceError when the payer is not the house and cannot
  * cover the amount; the caller's transaction must then roll back.
+ *
+ * One statement, so one round trip to the database: transfers are on every game action, and
+ * under load each round trip also lengthens the time a hot prize pool or set row stays locked.
+ * - The entry is inserted first, its unique key claimed: under concurrency the second
+ *   inserter waits for the first to commit and then inserts nothing, so no balance moves.
+ * - Only if it was inserted do the balances change. A payer other than the house is debited
+ *   by one conditional UPDATE (balance >= amount), so the check and the change cannot be
+ *   separated by a concurrent debit (the CHECK constraint backs it up); the house, which may
+ *   go negative, and the payee are upserted, which opens an account on first use (pools and
+ *   stakes).
+ * - The two rows are changed in account-id order (the final SELECT reads the lower id's
+ *   change first, and PostgreSQL runs a WITH part when it is first read), so two transfers
+ *   over the same pair of accounts in opposite directions never wait on each other in a cycle.
  */
 export async function transfer(tx: Tx, movement: Transfer): Promise<boolean> {
   const { from, to, amount, at } = movement;
@@ -34,55 +47,34 @@ export async function transfer(tx: Tx, movement: Transfer): Promise<boolean> {
   if (from === to) throw new RangeError(`Transfer from ${from} to itself`);
   if (amount === 0) return true;
 
-  // The unique key is claimed first: under concurrency the second inserter waits for the
-  // first to commit and then inserts nothing, so the balances below move exactly once.
-  const recorded = await tx
-    .insert(ledgerEntries)
-    .values({
-      id: randomUUID(),
-      fromAccount: from,
-      toAccount: to,
-      amount,
-      entryType: movement.type,
-      idempotencyKey: movement.key,
-      playerId: movement.playerId,
-      roundId: movement.roundId,
-      phrasesetId: movement.phrasesetId,
-      createdAt: at,
-    })
-    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
-    .returning({ id: ledgerEntries.id });
-  if (recorded.length === 0) return false;
-
-  // Rows are locked in account-id order so that two transfers over the same pair of
-  // accounts, in opposite directions, can never wait on each other in a cycle.
-  const steps = [
-    { account: from, apply: () => debit(tx, from, amount, at) },
-    { account: to, apply: () => adjust(tx, to, amount, at) },
-  ].sort((a, b) => (a.account < b.account ? -1 : 1));
-  for (const step of steps) await step.apply();
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  const upsert = (account: string, delta: number) => sql`
+    insert into accounts (id, kind, balance, created_at)
+    select ${account}::text, ${accountKind(account)}::text, ${delta}::integer, ${instant}
+    where exists (select 1 from entry)
+    on conflict (id) do update set balance = accounts.balance + excluded.balance
+    returning 1`;
+  const debit =
+    accountKind(from) === 'house'
+      ? upsert(from, -amount)
+      : sql`update accounts set balance = balance - ${amount}::integer
+            where id = ${from} and balance >= ${amount}::integer and exists (select 1 from entry)
+            returning 1`;
+  const debitFirst = from < to;
+  const [result] = await queryRows<{ recorded: boolean; first_done: boolean; second_done: boolean }>(
+    tx,
+    sql`with entry as (
+          insert into ledger_entries (id, from_account, to_account, amount, entry_type, idempotency_key, player_id, round_id, phraseset_id, created_at)
+          values (${randomUUID()}::uuid, ${from}, ${to}, ${amount}::integer, ${movement.type}, ${movement.key},
+                  ${movement.playerId ?? null}::uuid, ${movement.roundId ?? null}::uuid, ${movement.phrasesetId ?? null}::uuid, ${instant})
+          on conflict (idempotency_key) do nothing
+          returning 1
+        ), debited as (${debit}), credited as (${upsert(to, amount)})
+        select exists (select 1 from entry) as recorded,
+               exists (select 1 from ${debitFirst ? sql`debited` : sql`credited`}) as first_done,
+               exists (select 1 from ${debitFirst ? sql`credited` : sql`debited`}) as second_done`,
+  );
+  if (!result?.recorded) return false;
+  if (!(debitFirst ? result.first_done : result.second_done)) throw new InsufficientBalanceError(from, amount);
   return true;
-}
-
-async function debit(tx: Tx, account: string, amount: number, at: Date): Promise<void> {
-  if (accountKind(account) === 'house') return adjust(tx, account, -amount, at);
-  // One conditional statement: the balance check and the change cannot be separated by a
-  // concurrent debit, and the CHECK constraint backs it up.
-  const debited = await tx
-    .update(accounts)
-    .set({ balance: sql`${accounts.balance} - ${amount}` })
-    .where(and(eq(accounts.id, account), gte(accounts.balance, amount)))
-    .returning({ id: accounts.id });
-  if (debited.length === 0) throw new InsufficientBalanceError(account, amount);
-}
-
-/** Adds `delta` to an account, creating it on first use (pools and stakes open on demand). */
-async function adjust(tx: Tx, account: string, delta: number, at: Date): Promise<void> {
-  await tx
-    .insert(accounts)
-    .values({ id: account, kind: accountKind(account), balance: delta, createdAt: at })
-    .onConflictDoUpdate({
-      target: accounts.id,
-      set: { balance: sql`${accounts.balance} + excluded.balance` },
-    });
 }

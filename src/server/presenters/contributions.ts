@@ -6,14 +6,29 @@ import type {
   PhrasesetSummaryItem,
   UnclaimedResultsResponse,
 } from '../../shared/api/phrasesets';
-import type { ContributionListRow, ContributionPage, ContributionRow } from '../queries/contributions';
+import type {
+  ContributionListRow,
+  ContributionPage,
+  ContributionRow,
+} from '../queries/contributions';
 
-type Finalized = ContributionRow & { phraseset_id: string; finalized_at: Date; your_payout: number };
+type Finalized = ContributionRow & {
+  phraseset_id: string;
+  finalized_at: Date;
+  your_payout: number;
+};
 
-const IN_PROGRESS: ReadonlySet<PhrasesetStatus> = new Set(['waiting_copies', 'waiting_copy1', 'voting', 'closing']);
+const IN_PROGRESS: ReadonlySet<PhrasesetStatus> = new Set([
+  'waiting_copies',
+  'waiting_copy1',
+  'voting',
+  'closing',
+]);
 
-const isFinalized = (row: ContributionRow): row is Finalized => row.status === 'finalized' && row.phraseset_id !== null;
-const byNewestResult = (a: Finalized, b: Finalized) => b.finalized_at.getTime() - a.finalized_at.getTime();
+const isFinalized = (row: ContributionRow): row is Finalized =>
+  row.status === 'finalized' && row.phraseset_id !== null;
+const byNewestResult = (a: Finalized, b: Finalized) =>
+  b.finalized_at.getTime() - a.finalized_at.getTime();
 
 /** `GET /player/pending-results`: finalized sets the player contributed to, newest first. */
 export function presentPendingResults(rows: readonly ContributionRow[]): PendingResult[] {
@@ -30,7 +45,9 @@ export function presentPendingResults(rows: readonly ContributionRow[]): Pending
 }
 
 /** `GET /player/unclaimed-results`: finalized results not yet claimed (seen), with what they paid. */
-export function presentUnclaimedResults(rows: readonly ContributionRow[]): UnclaimedResultsResponse {
+export function presentUnclaimedResults(
+  rows: readonly ContributionRow[],
+): UnclaimedResultsResponse {
   const unclaimed = rows
     .filter(isFinalized)
     .filter((row) => !row.payout_claimed)
@@ -43,7 +60,10 @@ export function presentUnclaimedResults(rows: readonly ContributionRow[]): Uncla
       finalized_at: row.finalized_at.toISOString(),
       your_payout: row.your_payout,
     }));
-  return { unclaimed, total_unclaimed_amount: unclaimed.reduce((sum, row) => sum + row.your_payout, 0) };
+  return {
+    unclaimed,
+    total_unclaimed_amount: unclaimed.reduce((sum, row) => sum + row.your_payout, 0),
+  };
 }
 
 /** `GET /player/phrasesets/summary`: counts by role of sets in progress and finalized. */
@@ -51,8 +71,12 @@ export function presentPhrasesetSummary(rows: readonly ContributionRow[]): Phras
   const counts = (selected: readonly ContributionRow[]) => ({
     prompts: selected.filter((row) => row.your_role === 'prompt').length,
     copies: selected.filter((row) => row.your_role === 'copy').length,
-    unclaimed_prompts: selected.filter((row) => row.your_role === 'prompt' && isFinalized(row) && !row.payout_claimed).length,
-    unclaimed_copies: selected.filter((row) => row.your_role === 'copy' && isFinalized(row) && !row.payout_claimed).length,
+    unclaimed_prompts: selected.filter(
+      (row) => row.your_role === 'prompt' && isFinalized(row) && !row.payout_claimed,
+    ).length,
+    unclaimed_copies: selected.filter(
+      (row) => row.your_role === 'copy' && isFinalized(row) && !row.payout_claimed,
+    ).length,
   });
   return {
     in_progress: counts(rows.filter((row) => IN_PROGRESS.has(row.status))),
@@ -62,7 +86,10 @@ export function presentPhrasesetSummary(rows: readonly ContributionRow[]): Phras
 }
 
 /** `GET /player/phrasesets`: one page of the player's contributions. */
-export function presentPhrasesetPage(page: ContributionPage, offset: number): PhrasesetListResponse {
+export function presentPhrasesetPage(
+  page: ContributionPage,
+  offset: number,
+): PhrasesetListResponse {
   return {
     phrasesets: page.rows.map(presentSummaryItem),
     total: page.total,

@@ -13,14 +13,24 @@ export function presentCurrentRound(row: CurrentRoundRow | undefined): CurrentRo
         round_id: row.id,
         round_type: 'prompt',
         expires_at: common.expires_at,
-        state: { ...common, cost: row.cost, prompt_text: row.prompt_text ?? '', feedback_type: row.feedback_type },
+        state: {
+          ...common,
+          cost: row.cost,
+          prompt_text: row.prompt_text ?? '',
+          feedback_type: row.feedback_type,
+        },
       };
     case 'copy':
       return {
         round_id: row.id,
         round_type: 'copy',
         expires_at: common.expires_at,
-        state: { ...common, cost: row.cost, original_phrase: row.original_phrase ?? '', discount_active: row.discount_active ?? false },
+        state: {
+          ...common,
+          cost: row.cost,
+          original_phrase: row.original_phrase ?? '',
+          discount_active: row.discount_active ?? false,
+        },
       };
     case 'vote':
       return {

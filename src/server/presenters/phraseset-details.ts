@@ -10,7 +10,12 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
  * `GET /phrasesets/{id}/details` for a contributor. Contributors see each other's usernames;
  * voters (never contributors of the set) appear by pseudonym, in every field that names them.
  */
-export function presentPhrasesetDetails(record: PhrasesetRecord, access: ContributorAccess, viewerId: string, claimed: boolean): PhrasesetDetails {
+export function presentPhrasesetDetails(
+  record: PhrasesetRecord,
+  access: ContributorAccess,
+  viewerId: string,
+  claimed: boolean,
+): PhrasesetDetails {
   const { set } = record;
   const finalized = set?.status === 'finalized';
   const contributorIds = new Set(record.contributors.map((contributor) => contributor.playerId));
@@ -51,11 +56,25 @@ export function presentPhrasesetDetails(record: PhrasesetRecord, access: Contrib
     results:
       finalized && tally
         ? {
-            vote_counts: Object.fromEntries(Object.values(tally).map((role) => [role.phrase, role.votes])),
+            vote_counts: Object.fromEntries(
+              Object.values(tally).map((role) => [role.phrase, role.votes]),
+            ),
             payouts: {
-              original: { player_id: tally.original.playerId, payout: record.payouts.original, points: tally.original.points },
-              copy1: { player_id: tally.copy1.playerId, payout: record.payouts.copy1, points: tally.copy1.points },
-              copy2: { player_id: tally.copy2.playerId, payout: record.payouts.copy2, points: tally.copy2.points },
+              original: {
+                player_id: tally.original.playerId,
+                payout: record.payouts.original,
+                points: tally.original.points,
+              },
+              copy1: {
+                player_id: tally.copy1.playerId,
+                payout: record.payouts.copy1,
+                points: tally.copy1.points,
+              },
+              copy2: {
+                player_id: tally.copy2.playerId,
+                payout: record.payouts.copy2,
+                points: tally.copy2.points,
+              },
             },
             total_pool: set.finalPool ?? 0,
           }
@@ -66,14 +85,18 @@ export function presentPhrasesetDetails(record: PhrasesetRecord, access: Contrib
     payout_claimed: claimed,
     activity: record.activity.map((entry) => ({
       activity_id: entry.id,
-      activity_type: entry.type as PhrasesetDetails['activity'][number]['activity_type'],
+      activity_type: entry.type,
       created_at: entry.createdAt.toISOString(),
       player_id: entry.playerId,
-      player_username: entry.playerId && contributorIds.has(entry.playerId) ? entry.username : entry.pseudonym,
+      player_username:
+        entry.playerId && contributorIds.has(entry.playerId) ? entry.username : entry.pseudonym,
       metadata: entry.metadata,
     })),
     created_at: record.createdAt.toISOString(),
-    updated_at: (lastActivity && lastActivity > record.createdAt ? lastActivity : record.createdAt).toISOString(),
+    updated_at: (lastActivity && lastActivity > record.promptEndedAt
+      ? lastActivity
+      : record.promptEndedAt
+    ).toISOString(),
     finalized_at: iso(set?.finalizedAt),
   };
 }

@@ -24,7 +24,10 @@ export interface RoleTally {
 }
 
 /** Votes and points of each role of a formed set (points by the rules' weights). */
-export function tallyRoles(set: PhrasesetRow, votes: PhrasesetRecord['votes']): Record<PayoutRole, RoleTally> {
+export function tallyRoles(
+  set: PhrasesetRow,
+  votes: PhrasesetRecord['votes'],
+): Record<PayoutRole, RoleTally> {
   const votesFor = (phrase: string) => votes.filter((vote) => vote.votedPhrase === phrase).length;
   const originalVotes = votesFor(set.originalPhrase);
   const copy1Votes = votesFor(set.copy1Phrase);
@@ -32,8 +35,23 @@ export function tallyRoles(set: PhrasesetRow, votes: PhrasesetRecord['votes']): 
   // Only the points are used: what each role was paid is read from the ledger.
   const points = computePayouts({ originalVotes, copy1Votes, copy2Votes, pool: 0 });
   return {
-    original: { phrase: set.originalPhrase, playerId: set.originalPlayerId, votes: originalVotes, points: points.original.points },
-    copy1: { phrase: set.copy1Phrase, playerId: set.copy1PlayerId, votes: copy1Votes, points: points.copy1.points },
-    copy2: { phrase: set.copy2Phrase, playerId: set.copy2PlayerId, votes: copy2Votes, points: points.copy2.points },
+    original: {
+      phrase: set.originalPhrase,
+      playerId: set.originalPlayerId,
+      votes: originalVotes,
+      points: points.original.points,
+    },
+    copy1: {
+      phrase: set.copy1Phrase,
+      playerId: set.copy1PlayerId,
+      votes: copy1Votes,
+      points: points.copy1.points,
+    },
+    copy2: {
+      phrase: set.copy2Phrase,
+      playerId: set.copy2PlayerId,
+      votes: copy2Votes,
+      points: points.copy2.points,
+    },
   };
 }

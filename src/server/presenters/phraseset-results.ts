@@ -16,7 +16,11 @@ export function presentPhrasesetResults(
   return {
     prompt_text: set.promptText,
     votes: [tally.original, tally.copy1, tally.copy2]
-      .map((entry) => ({ phrase: entry.phrase, vote_count: entry.votes, is_original: entry === tally.original }))
+      .map((entry) => ({
+        phrase: entry.phrase,
+        vote_count: entry.votes,
+        is_original: entry === tally.original,
+      }))
       .sort((a, b) => b.vote_count - a.vote_count || Number(b.is_original) - Number(a.is_original)),
     your_phrase: tally[role].phrase,
     your_role: access.role,

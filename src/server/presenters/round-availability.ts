@@ -17,7 +17,9 @@ export function presentRoundAvailability(
   const free = currentRound === undefined;
   const affords = (cost: number) => free && overview.balance >= cost;
   return {
-    can_prompt: affords(settings.prompt_cost) && overview.outstanding_prompts < settings.max_outstanding_quips,
+    can_prompt:
+      affords(settings.prompt_cost) &&
+      overview.outstanding_prompts < settings.max_outstanding_quips,
     can_copy: affords(copy.cost) && overview.prompts_waiting > 0,
     can_vote: affords(settings.vote_cost) && overview.phrasesets_waiting > 0,
     prompts_waiting: overview.prompts_waiting,

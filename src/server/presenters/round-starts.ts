@@ -1,4 +1,8 @@
-import type { StartCopyResponse, StartPromptResponse, StartVoteResponse } from '../../shared/api/rounds';
+import type {
+  StartCopyResponse,
+  StartPromptResponse,
+  StartVoteResponse,
+} from '../../shared/api/rounds';
 import type { RoundRow } from '../db/schema';
 
 // The bodies of POST /rounds/prompt, /rounds/copy and /rounds/vote (api.md "Rounds").

@@ -20,7 +20,7 @@ const contributionsOf = (playerId: string): SQL => sql`
       and ((r.round_type = 'prompt' and r.status in ('submitted', 'expired'))
         or (r.round_type = 'copy' and r.status = 'submitted'))
   ), counted as (
-    select m.*, p.prompt_text, p.status as prompt_status, p.ended_at as created_at,
+    select m.*, p.prompt_text, p.status as prompt_status, p.created_at, p.ended_at as prompt_ended_at,
            s.id as phraseset_id, s.status as set_status, s.vote_count, s.third_vote_at, s.fifth_vote_at,
            s.finalized_at,
            (select count(*)::int from rounds c
@@ -33,7 +33,7 @@ const contributionsOf = (playerId: string): SQL => sql`
     left join phrasesets s on s.prompt_round_id = m.prompt_round_id
     left join phraseset_views v on v.player_id = ${playerId} and v.prompt_round_id = m.prompt_round_id
   ), contributions as (
-    select round_id, your_role, prompt_round_id, your_phrase, prompt_text, phraseset_id, created_at,
+    select round_id, your_role, prompt_round_id, your_phrase, prompt_text, phraseset_id, created_at, prompt_ended_at,
            coalesce(vote_count, 0) as vote_count, third_vote_at, fifth_vote_at, finalized_at,
            copies_submitted, last_seen_seq,
            case when prompt_status = 'expired' then 'abandoned'
@@ -63,10 +63,18 @@ export interface ContributionRow {
   payout_claimed: boolean;
 }
 
-const CONTRIBUTION_INSTANTS = ['created_at', 'third_vote_at', 'fifth_vote_at', 'finalized_at'] as const;
+const CONTRIBUTION_INSTANTS = [
+  'created_at',
+  'third_vote_at',
+  'fifth_vote_at',
+  'finalized_at',
+] as const;
 
 /** Everything the dashboard derives its results and summary from (abandoned prompts left out). */
-export async function listLiveContributions(executor: Executor, playerId: string): Promise<ContributionRow[]> {
+export async function listLiveContributions(
+  executor: Executor,
+  playerId: string,
+): Promise<ContributionRow[]> {
   const rows = await queryRows<ContributionRow>(
     executor,
     sql`${contributionsOf(playerId)}
@@ -98,7 +106,11 @@ export interface ContributionFilter {
  * `new_activity_count` counts other players' and the set's activity after the last entry the
  * player saw in the set's details.
  */
-export async function listContributionPage(executor: Executor, playerId: string, filter: ContributionFilter): Promise<ContributionPage> {
+export async function listContributionPage(
+  executor: Executor,
+  playerId: string,
+  filter: ContributionFilter,
+): Promise<ContributionPage> {
   const rows = await queryRows<ContributionListRow & { total: number }>(
     executor,
     sql`${contributionsOf(playerId)}, filtered as (
@@ -107,7 +119,7 @@ export async function listContributionPage(executor: Executor, playerId: string,
         select page.*, totals.total from (select count(*)::int as total from filtered) totals
         left join lateral (
           select f.*,
-                 greatest(f.created_at, (select max(a.created_at) from phraseset_activity a
+                 greatest(f.prompt_ended_at, (select max(a.created_at) from phraseset_activity a
                                          where a.prompt_round_id = f.prompt_round_id)) as updated_at,
                  (select count(*)::int from phraseset_activity a
                    where a.prompt_round_id = f.prompt_round_id and a.seq > f.last_seen_seq
@@ -118,5 +130,8 @@ export async function listContributionPage(executor: Executor, playerId: string,
         ) page on true`,
   );
   const page = rows.filter((row) => row.round_id !== null);
-  return { rows: parseInstants(page, ...CONTRIBUTION_INSTANTS, 'updated_at'), total: rows[0]?.total ?? 0 };
+  return {
+    rows: parseInstants(page, ...CONTRIBUTION_INSTANTS, 'updated_at'),
+    total: rows[0]?.total ?? 0,
+  };
 }

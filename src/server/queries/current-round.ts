@@ -19,7 +19,10 @@ export interface CurrentRoundRow {
   vote_phrases: string[] | null;
 }
 
-export async function findCurrentRound(executor: Executor, playerId: string): Promise<CurrentRoundRow | undefined> {
+export async function findCurrentRound(
+  executor: Executor,
+  playerId: string,
+): Promise<CurrentRoundRow | undefined> {
   const rows = await queryRows<CurrentRoundRow>(
     executor,
     sql`select r.id, r.round_type, r.status, r.expires_at, r.cost, r.prompt_text, f.feedback_type,

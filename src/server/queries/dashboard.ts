@@ -17,7 +17,10 @@ import { loadPlayerOverview } from './player-overview';
  * unclaimed-results and rounds/available in one round trip, from three statements in one
  * transaction (current round, player overview, contributions).
  */
-export async function getDashboard(ctx: ServerContext, playerId: string): Promise<DashboardResponse> {
+export async function getDashboard(
+  ctx: ServerContext,
+  playerId: string,
+): Promise<DashboardResponse> {
   return freshRead(ctx, playerId, async ({ tx, now, currentRound }) => {
     const overview = await loadPlayerOverview(tx, playerId, now);
     const contributions = await listLiveContributions(tx, playerId);

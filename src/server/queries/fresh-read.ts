@@ -18,7 +18,11 @@ export interface FreshRead {
  * so the answer never shows a dead round or waits for the sweep. In the usual case this
  * costs one statement, the current round, which the read needs anyway.
  */
-export async function freshRead<T>(ctx: ServerContext, playerId: string, read: (state: FreshRead) => Promise<T>): Promise<T> {
+export async function freshRead<T>(
+  ctx: ServerContext,
+  playerId: string,
+  read: (state: FreshRead) => Promise<T>,
+): Promise<T> {
   return transaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
     let currentRound = await findCurrentRound(tx, playerId);

@@ -28,7 +28,10 @@ export const copyablePromptCondition = (playerId: string): SQL => sql`${waitingP
  * closed (closes_at is the rules' closesAt, stored at each vote), and the player neither
  * contributed to it nor voted on it.
  */
-export const votableSetCondition = (playerId: string, now: Date): SQL => sql`s.status in ('voting', 'closing')
+export const votableSetCondition = (
+  playerId: string,
+  now: Date,
+): SQL => sql`s.status in ('voting', 'closing')
   and s.vote_count + s.reserved_votes < s.max_votes
   and (s.closes_at is null or s.closes_at > ${instantSql(now)})
   and ${playerId}::uuid not in (s.original_player_id, s.copy1_player_id, s.copy2_player_id)

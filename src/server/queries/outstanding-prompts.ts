@@ -8,7 +8,13 @@ import { outstandingPromptsCount } from './game-conditions';
  * finalized, including those still waiting for copies. Limits new prompt rounds
  * (max_outstanding_quips) and is shown in the Player body.
  */
-export async function countOutstandingPrompts(executor: Executor, playerId: string): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(executor, sql`select ${outstandingPromptsCount(playerId)} as count`);
+export async function countOutstandingPrompts(
+  executor: Executor,
+  playerId: string,
+): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    executor,
+    sql`select ${outstandingPromptsCount(playerId)} as count`,
+  );
   return row?.count ?? 0;
 }

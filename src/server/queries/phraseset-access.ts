@@ -20,8 +20,17 @@ export interface ContributorAccess {
  * set exists), for a contributor: 404 when neither names a submitted or timed-out prompt,
  * 403 when the player wrote neither the prompt nor a submitted copy of it.
  */
-export async function resolveContributorAccess(executor: Executor, id: string, playerId: string): Promise<ContributorAccess> {
-  const [row] = await queryRows<{ prompt_round_id: string; phraseset_id: string | null; author_id: string; my_copy_id: string | null }>(
+export async function resolveContributorAccess(
+  executor: Executor,
+  id: string,
+  playerId: string,
+): Promise<ContributorAccess> {
+  const [row] = await queryRows<{
+    prompt_round_id: string;
+    phraseset_id: string | null;
+    author_id: string;
+    my_copy_id: string | null;
+  }>(
     executor,
     sql`select p.id as prompt_round_id, s.id as phraseset_id, p.player_id as author_id,
                (select c.id from rounds c
@@ -33,7 +42,8 @@ export async function resolveContributorAccess(executor: Executor, id: string, p
   );
   if (!row) throw notFound('phraseset_not_found');
   const common = { promptRoundId: row.prompt_round_id, phrasesetId: row.phraseset_id };
-  if (row.author_id === playerId) return { ...common, role: 'prompt', roundId: row.prompt_round_id };
+  if (row.author_id === playerId)
+    return { ...common, role: 'prompt', roundId: row.prompt_round_id };
   if (row.my_copy_id) return { ...common, role: 'copy', roundId: row.my_copy_id };
   throw forbidden('not_a_contributor');
 }

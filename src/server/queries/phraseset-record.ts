@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../db/query-rows';
-import { ledgerEntries, phrasesets, type PhrasesetRow } from '../db/schema';
+import { ledgerEntries, phrasesets, type ActivityTypeValue, type PhrasesetRow } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ledgerKeys, type PayoutRole } from '../game/engine/ledger-keys';
 import { getBalance, poolAccount } from '../ledger';
@@ -27,7 +27,7 @@ export interface VoteEntry {
 export interface ActivityRecord {
   id: string;
   seq: number;
-  type: string;
+  type: ActivityTypeValue;
   createdAt: Date;
   playerId: string | null;
   username: string | null;
@@ -40,8 +40,10 @@ export interface PhrasesetRecord {
   promptRoundId: string;
   promptText: string;
   promptStatus: string;
-  /** When the prompt was submitted (or timed out). */
+  /** When the prompt round started. */
   createdAt: Date;
+  /** When the prompt was submitted (or timed out). */
+  promptEndedAt: Date;
   /** The prompt's author first, then the submitted copies in submission order. */
   contributors: ContributorEntry[];
   set: PhrasesetRow | undefined;
@@ -53,7 +55,10 @@ export interface PhrasesetRecord {
   livePool: number;
 }
 
-export async function loadPhrasesetRecord(executor: Executor, promptRoundId: string): Promise<PhrasesetRecord> {
+export async function loadPhrasesetRecord(
+  executor: Executor,
+  promptRoundId: string,
+): Promise<PhrasesetRecord> {
   const rounds = await queryRows<{
     id: string;
     player_id: string;
@@ -61,27 +66,33 @@ export async function loadPhrasesetRecord(executor: Executor, promptRoundId: str
     status: string;
     phrase: string | null;
     prompt_text: string | null;
+    created_at: Date;
     ended_at: Date;
     username: string;
     pseudonym: string;
   }>(
     executor,
-    sql`select r.id, r.player_id, r.round_type, r.status, r.phrase, r.prompt_text, r.ended_at, pl.username, pl.pseudonym
+    sql`select r.id, r.player_id, r.round_type, r.status, r.phrase, r.prompt_text, r.created_at, r.ended_at, pl.username, pl.pseudonym
         from rounds r join players pl on pl.id = r.player_id
         where r.id = ${promptRoundId}
            or (r.prompt_round_id = ${promptRoundId} and r.round_type = 'copy' and r.status = 'submitted')
         order by r.round_type = 'copy', r.ended_at, r.id`,
   );
-  parseInstants(rounds, 'ended_at');
+  parseInstants(rounds, 'created_at', 'ended_at');
   const prompt = rounds[0];
-  if (!prompt || prompt.round_type !== 'prompt') throw new Error(`No prompt round ${promptRoundId}`);
-  const [set] = await executor.select().from(phrasesets).where(eq(phrasesets.promptRoundId, promptRoundId));
+  if (!prompt || prompt.round_type !== 'prompt')
+    throw new Error(`No prompt round ${promptRoundId}`);
+  const [set] = await executor
+    .select()
+    .from(phrasesets)
+    .where(eq(phrasesets.promptRoundId, promptRoundId));
 
   return {
     promptRoundId,
     promptText: prompt.prompt_text ?? '',
     promptStatus: prompt.status,
-    createdAt: prompt.ended_at,
+    createdAt: prompt.created_at,
+    promptEndedAt: prompt.ended_at,
     contributors: rounds.map((round) => ({
       roundId: round.id,
       playerId: round.player_id,
@@ -93,13 +104,23 @@ export async function loadPhrasesetRecord(executor: Executor, promptRoundId: str
     set,
     votes: set ? await loadVotes(executor, set.id) : [],
     activity: await loadActivity(executor, promptRoundId),
-    payouts: set?.status === 'finalized' ? await loadRolePayouts(executor, set.id) : { original: 0, copy1: 0, copy2: 0 },
+    payouts:
+      set?.status === 'finalized'
+        ? await loadRolePayouts(executor, set.id)
+        : { original: 0, copy1: 0, copy2: 0 },
     livePool: await getBalance(executor, poolAccount(promptRoundId)),
   };
 }
 
 async function loadVotes(executor: Executor, phrasesetId: string): Promise<VoteEntry[]> {
-  const rows = await queryRows<{ id: string; player_id: string; pseudonym: string; voted_phrase: string; correct: boolean; created_at: Date }>(
+  const rows = await queryRows<{
+    id: string;
+    player_id: string;
+    pseudonym: string;
+    voted_phrase: string;
+    correct: boolean;
+    created_at: Date;
+  }>(
     executor,
     sql`select v.id, v.player_id, pl.pseudonym, v.voted_phrase, v.correct, v.created_at
         from votes v join players pl on pl.id = v.player_id
@@ -120,7 +141,7 @@ async function loadActivity(executor: Executor, promptRoundId: string): Promise<
   const rows = await queryRows<{
     id: string;
     seq: number;
-    activity_type: string;
+    activity_type: ActivityTypeValue;
     created_at: Date;
     player_id: string | null;
     username: string | null;
@@ -148,12 +169,16 @@ async function loadActivity(executor: Executor, promptRoundId: string): Promise<
 const PAYOUT_ROLES: PayoutRole[] = ['original', 'copy1', 'copy2'];
 
 /** What the ledger paid each role of a finalized set (a role paid 0 has no entry). */
-export async function loadRolePayouts(executor: Executor, phrasesetId: string): Promise<Record<PayoutRole, number>> {
+export async function loadRolePayouts(
+  executor: Executor,
+  phrasesetId: string,
+): Promise<Record<PayoutRole, number>> {
   const keys = PAYOUT_ROLES.map((role) => ledgerKeys.payout(phrasesetId, role));
   const entries = await executor
     .select({ key: ledgerEntries.idempotencyKey, amount: ledgerEntries.amount })
     .from(ledgerEntries)
     .where(inArray(ledgerEntries.idempotencyKey, keys));
-  const paid = (role: PayoutRole) => entries.find((entry) => entry.key === ledgerKeys.payout(phrasesetId, role))?.amount ?? 0;
+  const paid = (role: PayoutRole) =>
+    entries.find((entry) => entry.key === ledgerKeys.payout(phrasesetId, role))?.amount ?? 0;
   return { original: paid('original'), copy1: paid('copy1'), copy2: paid('copy2') };
 }

@@ -8,12 +8,20 @@ import { resolveContributorAccess } from './phraseset-access';
 import { loadPhrasesetRecord } from './phraseset-record';
 
 /** `GET /phrasesets/{id}/results`: contributors only, and only once the set is finalized. */
-export async function getPhrasesetResults(ctx: ServerContext, playerId: string, id: string): Promise<ResultsResponse> {
+export async function getPhrasesetResults(
+  ctx: ServerContext,
+  playerId: string,
+  id: string,
+): Promise<ResultsResponse> {
   return transaction(ctx.db, async (tx) => {
     const access = await resolveContributorAccess(tx, id, playerId);
     const record = await loadPhrasesetRecord(tx, access.promptRoundId);
     const { set } = record;
     if (set?.status !== 'finalized') throw new AppError(400, 'not_finalized');
-    return presentPhrasesetResults({ ...record, set }, access, await hasClaimedResult(tx, playerId, access.promptRoundId));
+    return presentPhrasesetResults(
+      { ...record, set },
+      access,
+      await hasClaimedResult(tx, playerId, access.promptRoundId),
+    );
   });
 }

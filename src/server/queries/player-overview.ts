@@ -5,7 +5,12 @@ import { unauthorized } from '../errors';
 import { playerAccount } from '../ledger';
 import { dailyBonusKey } from '../players/daily-bonus-rules';
 import { parseInstants } from './instants';
-import { copyablePromptCondition, outstandingPromptsCount, votableSetCondition, waitingPromptCondition } from './game-conditions';
+import {
+  copyablePromptCondition,
+  outstandingPromptsCount,
+  votableSetCondition,
+  waitingPromptCondition,
+} from './game-conditions';
 
 /** The player with balance, bonus state and what rounds they could start (one statement). */
 export interface PlayerOverviewRow {
@@ -26,7 +31,11 @@ export interface PlayerOverviewRow {
   phrasesets_waiting: number;
 }
 
-export async function loadPlayerOverview(executor: Executor, playerId: string, now: Date): Promise<PlayerOverviewRow> {
+export async function loadPlayerOverview(
+  executor: Executor,
+  playerId: string,
+  now: Date,
+): Promise<PlayerOverviewRow> {
   const rows = await queryRows<PlayerOverviewRow>(
     executor,
     sql`select pl.id, pl.username, pl.email, pl.pseudonym, pl.created_at, pl.last_login_at,

@@ -6,5 +6,7 @@ import { loadPlayerOverview } from './player-overview';
 
 /** The Player object of api.md (`GET /player/balance`), with an overdue round already refunded. */
 export async function getPlayerProfile(ctx: ServerContext, playerId: string): Promise<Player> {
-  return freshRead(ctx, playerId, async ({ tx, now }) => presentPlayer(await loadPlayerOverview(tx, playerId, now), ctx.settings, now));
+  return freshRead(ctx, playerId, async ({ tx, now }) =>
+    presentPlayer(await loadPlayerOverview(tx, playerId, now), ctx.settings, now),
+  );
 }

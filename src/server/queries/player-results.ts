@@ -15,15 +15,24 @@ import {
 } from '../presenters/contributions';
 import { listContributionPage, listLiveContributions } from './contributions';
 
-export async function getPendingResults(ctx: ServerContext, playerId: string): Promise<PendingResultsResponse> {
+export async function getPendingResults(
+  ctx: ServerContext,
+  playerId: string,
+): Promise<PendingResultsResponse> {
   return { pending: presentPendingResults(await listLiveContributions(ctx.db, playerId)) };
 }
 
-export async function getUnclaimedResults(ctx: ServerContext, playerId: string): Promise<UnclaimedResultsResponse> {
+export async function getUnclaimedResults(
+  ctx: ServerContext,
+  playerId: string,
+): Promise<UnclaimedResultsResponse> {
   return presentUnclaimedResults(await listLiveContributions(ctx.db, playerId));
 }
 
-export async function getPhrasesetSummary(ctx: ServerContext, playerId: string): Promise<PhrasesetSummary> {
+export async function getPhrasesetSummary(
+  ctx: ServerContext,
+  playerId: string,
+): Promise<PhrasesetSummary> {
   return presentPhrasesetSummary(await listLiveContributions(ctx.db, playerId));
 }
 
@@ -44,7 +53,11 @@ export interface PhrasesetPageRequest {
 }
 
 /** `GET /player/phrasesets`: the player's contributions filtered by role and status, paged. */
-export async function getPhrasesetPage(ctx: ServerContext, playerId: string, request: PhrasesetPageRequest): Promise<PhrasesetListResponse> {
+export async function getPhrasesetPage(
+  ctx: ServerContext,
+  playerId: string,
+  request: PhrasesetPageRequest,
+): Promise<PhrasesetListResponse> {
   const page = await listContributionPage(ctx.db, playerId, {
     roles: request.role === 'all' ? ['prompt', 'copy'] : [request.role],
     statuses: STATUS_FILTERS[request.status],

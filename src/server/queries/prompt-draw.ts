@@ -12,7 +12,11 @@ export interface DrawnPrompt {
  * enabled prompts the player has not been given before; from all enabled prompts once the
  * player has seen every one. Undefined only when no prompt is enabled at all.
  */
-export async function drawPrompt(executor: Executor, playerId: string, random: () => number): Promise<DrawnPrompt | undefined> {
+export async function drawPrompt(
+  executor: Executor,
+  playerId: string,
+  random: () => number,
+): Promise<DrawnPrompt | undefined> {
   const given = executor
     .select({ promptId: rounds.promptId })
     .from(rounds)
@@ -27,5 +31,9 @@ export async function drawPrompt(executor: Executor, playerId: string, random: (
 }
 
 function enabledPrompts(executor: Executor): Promise<DrawnPrompt[]> {
-  return executor.select({ id: prompts.id, text: prompts.text }).from(prompts).where(eq(prompts.enabled, true)).orderBy(prompts.id);
+  return executor
+    .select({ id: prompts.id, text: prompts.text })
+    .from(prompts)
+    .where(eq(prompts.enabled, true))
+    .orderBy(prompts.id);
 }

@@ -6,7 +6,11 @@ import { notFound } from '../errors';
 import { ownPromptRound } from '../game/engine/own-prompt-round';
 
 /** `GET /rounds/{round_id}/feedback`: the feedback on the player's own prompt round; 404 when none. */
-export async function getPromptFeedback(ctx: ServerContext, playerId: string, roundId: string): Promise<GetFeedbackResponse> {
+export async function getPromptFeedback(
+  ctx: ServerContext,
+  playerId: string,
+  roundId: string,
+): Promise<GetFeedbackResponse> {
   const [row] = await ctx.db
     .select({ round: rounds, feedback: promptFeedback })
     .from(rounds)

@@ -5,8 +5,15 @@ import { freshRead } from './fresh-read';
 import { loadPlayerOverview } from './player-overview';
 
 /** `GET /rounds/available`. */
-export async function getRoundAvailability(ctx: ServerContext, playerId: string): Promise<RoundAvailability> {
+export async function getRoundAvailability(
+  ctx: ServerContext,
+  playerId: string,
+): Promise<RoundAvailability> {
   return freshRead(ctx, playerId, async ({ tx, now, currentRound }) =>
-    presentRoundAvailability(await loadPlayerOverview(tx, playerId, now), currentRound, ctx.settings),
+    presentRoundAvailability(
+      await loadPlayerOverview(tx, playerId, now),
+      currentRound,
+      ctx.settings,
+    ),
   );
 }

@@ -5,13 +5,27 @@ import type { VoteCandidate } from '../game/rules';
 import { votableSetCondition } from './game-conditions';
 import { parseInstants } from './instants';
 
-/** Sets this player could vote on now, with what the priority rule orders them by. */
-export async function listVoteCandidates(executor: Executor, playerId: string, now: Date): Promise<VoteCandidate[]> {
-  const rows = await queryRows<{ id: string; vote_count: number; third_vote_at: Date | null; fifth_vote_at: Date | null }>(
+/**
+ * Sets this player could vote on now (only the one given, for backup players), with what the
+ * priority rule orders them by.
+ */
+export async function listVoteCandidates(
+  executor: Executor,
+  playerId: string,
+  now: Date,
+  onlyPhrasesetId?: string,
+): Promise<VoteCandidate[]> {
+  const rows = await queryRows<{
+    id: string;
+    vote_count: number;
+    third_vote_at: Date | null;
+    fifth_vote_at: Date | null;
+  }>(
     executor,
     sql`select s.id, s.vote_count, s.third_vote_at, s.fifth_vote_at
         from phrasesets s
-        where ${votableSetCondition(playerId, now)}`,
+        where ${votableSetCondition(playerId, now)}
+          ${onlyPhrasesetId ? sql`and s.id = ${onlyPhrasesetId}` : sql``}`,
   );
   return parseInstants(rows, 'third_vote_at', 'fifth_vote_at').map((row) => ({
     id: row.id,

@@ -5,6 +5,9 @@ import { waitingPromptCondition } from './game-conditions';
 
 /** Prompts waiting for copies, all players' together: more than the threshold turns the discount on. */
 export async function countPromptsWaitingForCopies(executor: Executor): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(executor, sql`select count(*)::int as count from rounds p where ${waitingPromptCondition}`);
+  const [row] = await queryRows<{ count: number }>(
+    executor,
+    sql`select count(*)::int as count from rounds p where ${waitingPromptCondition}`,
+  );
   return row?.count ?? 0;
 }

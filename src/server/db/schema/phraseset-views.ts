@@ -19,5 +19,7 @@ export const phrasesetViews = pgTable(
     lastSeenActivitySeq: integer('last_seen_activity_seq').notNull(),
     claimedAt: instant('claimed_at'),
   },
-  (table) => [primaryKey({ name: 'phraseset_views_pk', columns: [table.playerId, table.promptRoundId] })],
+  (table) => [
+    primaryKey({ name: 'phraseset_views_pk', columns: [table.playerId, table.promptRoundId] }),
+  ],
 );

@@ -6,7 +6,6 @@ import { rounds } from './rounds';
 
 /** Statuses of a formed set; waiting_copies, waiting_copy1 and abandoned describe prompts before one. */
 export const PHRASESET_STATUSES = ['voting', 'closing', 'finalized'] as const;
-export type PhrasesetStatusValue = (typeof PHRASESET_STATUSES)[number];
 
 /**
  * A prompt with its two copies, formed when the second copy is submitted. Contributors and
@@ -68,7 +67,9 @@ export const phrasesets = pgTable(
       'phrasesets_finalized_check',
       sql`(${table.status} = 'finalized') = (${table.finalizedAt} is not null and ${table.finalPool} is not null)`,
     ),
-    index('phrasesets_open_idx').on(table.status).where(sql`${table.status} <> 'finalized'`),
+    index('phrasesets_open_idx')
+      .on(table.status)
+      .where(sql`${table.status} <> 'finalized'`),
   ],
 );
 

@@ -26,5 +26,7 @@ export const promptFeedback = pgTable(
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
-  (table) => [check('prompt_feedback_type_check', sql`${table.feedbackType} in ('like', 'dislike')`)],
+  (table) => [
+    check('prompt_feedback_type_check', sql`${table.feedbackType} in ('like', 'dislike')`),
+  ],
 );

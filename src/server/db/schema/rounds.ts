@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { phrasesets } from './phrasesets';
 import { players } from './players';
@@ -9,7 +20,6 @@ export const ROUND_TYPES = ['prompt', 'copy', 'vote'] as const;
 export type RoundTypeValue = (typeof ROUND_TYPES)[number];
 /** A timed-out prompt or vote round is `expired`; a timed-out copy round is `abandoned`. */
 export const ROUND_STATUSES = ['active', 'submitted', 'expired', 'abandoned'] as const;
-export type RoundStatusValue = (typeof ROUND_STATUSES)[number];
 
 /**
  * Every round of every kind in one table, so that the database itself can enforce one active
@@ -50,7 +60,10 @@ export const rounds = pgTable(
   },
   (table) => [
     check('rounds_round_type_check', sql`${table.roundType} in ('prompt', 'copy', 'vote')`),
-    check('rounds_status_check', sql`${table.status} in ('active', 'submitted', 'expired', 'abandoned')`),
+    check(
+      'rounds_status_check',
+      sql`${table.status} in ('active', 'submitted', 'expired', 'abandoned')`,
+    ),
     check('rounds_cost_not_negative', sql`${table.cost} >= 0`),
     check(
       'rounds_timeout_status_check',
@@ -73,7 +86,9 @@ export const rounds = pgTable(
       sql`${table.roundType} = 'vote' or ${table.status} <> 'submitted' or ${table.phrase} is not null`,
     ),
     // One active round per player, whatever its kind.
-    uniqueIndex('rounds_one_active_per_player').on(table.playerId).where(sql`${table.status} = 'active'`),
+    uniqueIndex('rounds_one_active_per_player')
+      .on(table.playerId)
+      .where(sql`${table.status} = 'active'`),
     // A prompt has two copy slots; an active or submitted copy round holds one.
     uniqueIndex('rounds_copy_slot_unique')
       .on(table.promptRoundId, table.copySlot)
@@ -82,7 +97,9 @@ export const rounds = pgTable(
     uniqueIndex('rounds_one_copy_per_player_per_prompt')
       .on(table.promptRoundId, table.playerId)
       .where(sql`${table.roundType} = 'copy'`),
-    index('rounds_active_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'active'`),
+    index('rounds_active_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'active'`),
     index('rounds_player_type_idx').on(table.playerId, table.roundType),
     index('rounds_waiting_prompts_idx')
       .on(table.endedAt)

@@ -18,8 +18,16 @@ const SLOTS = [1, 2] as const;
  * slots counted again after the lock, in a new statement that sees rounds committed while we
  * waited; a prompt filled meanwhile is skipped. The unique index on (prompt, slot) backs this
  * up, so a prompt never gets a third copy and nobody pays for a copy that cannot be used.
+ *
+ * With `onlyPromptRoundId` (backup players, who are sent to one stalled prompt) only that
+ * prompt is considered, and it is skipped when another transaction holds it: a scheduler in
+ * another server process is already starting a copy of it, or a player is.
  */
-export async function findFreeCopySlot(tx: Tx, playerId: string): Promise<ReservedCopySlot | undefined> {
+export async function findFreeCopySlot(
+  tx: Tx,
+  playerId: string,
+  onlyPromptRoundId?: string,
+): Promise<ReservedCopySlot | undefined> {
   const filled: string[] = [];
   for (;;) {
     const [candidate] = await queryRows<{ id: string; phrase: string }>(
@@ -27,9 +35,10 @@ export async function findFreeCopySlot(tx: Tx, playerId: string): Promise<Reserv
       sql`select p.id, p.phrase from rounds p
           where ${copyablePromptCondition(playerId)}
             ${filled.length > 0 ? sql`and p.id not in ${filled}` : sql``}
+            ${onlyPromptRoundId ? sql`and p.id = ${onlyPromptRoundId}` : sql``}
           order by p.ended_at, p.id
           limit 1
-          for update of p`,
+          for update of p ${onlyPromptRoundId ? sql`skip locked` : sql``}`,
     );
     if (!candidate) return undefined;
     const held = await tx

@@ -7,8 +7,16 @@ import { finalizeIfDue } from './finalize-phraseset';
 import { settleTimedOutStake } from './round-money';
 
 /** Locks a round by id; with `skipLocked` a round locked by another transaction is left to it. */
-export async function lockRound(tx: Tx, roundId: string, { skipLocked = false } = {}): Promise<RoundRow | undefined> {
-  const [round] = await tx.select().from(rounds).where(eq(rounds.id, roundId)).for('update', skipLocked ? { skipLocked: true } : {});
+export async function lockRound(
+  tx: Tx,
+  roundId: string,
+  { skipLocked = false } = {},
+): Promise<RoundRow | undefined> {
+  const [round] = await tx
+    .select()
+    .from(rounds)
+    .where(eq(rounds.id, roundId))
+    .for('update', skipLocked ? { skipLocked: true } : {});
   return round;
 }
 
@@ -19,7 +27,12 @@ export async function lockRound(tx: Tx, roundId: string, { skipLocked = false } 
  * round becomes `expired`, its stake forfeited and its place on the set released, which may
  * let a set whose window already closed finalize now.
  */
-export async function expireRound(tx: Tx, ctx: ServerContext, round: RoundRow, now: Date): Promise<void> {
+export async function expireRound(
+  tx: Tx,
+  ctx: ServerContext,
+  round: RoundRow,
+  now: Date,
+): Promise<void> {
   const status = round.roundType === 'copy' ? 'abandoned' : 'expired';
   await tx
     .update(rounds)
@@ -47,7 +60,8 @@ export async function expireRoundIfOverdue(
   options: { skipLocked?: boolean } = {},
 ): Promise<boolean> {
   const round = await lockRound(tx, roundId, options);
-  if (!round || round.status !== 'active' || !isOverdue(round.expiresAt, now, ctx.settings)) return false;
+  if (!round || round.status !== 'active' || !isOverdue(round.expiresAt, now, ctx.settings))
+    return false;
   await expireRound(tx, ctx, round, now);
   return true;
 }

@@ -7,7 +7,9 @@ import { computePayouts, shouldFinalize, type VotingWindowState } from '../rules
 import { recordActivity } from './activity';
 import { ledgerKeys, type PayoutRole } from './ledger-keys';
 
-export function votingWindowState(set: Pick<PhrasesetRow, 'voteCount' | 'thirdVoteAt' | 'fifthVoteAt'>): VotingWindowState {
+export function votingWindowState(
+  set: Pick<PhrasesetRow, 'voteCount' | 'thirdVoteAt' | 'fifthVoteAt'>,
+): VotingWindowState {
   return { voteCount: set.voteCount, thirdVoteAt: set.thirdVoteAt, fifthVoteAt: set.fifthVoteAt };
 }
 
@@ -29,7 +31,15 @@ export async function finalizeIfDue(
     .from(phrasesets)
     .where(eq(phrasesets.id, phrasesetId))
     .for('update', skipLocked ? { skipLocked: true } : {});
-  if (!set || set.status === 'finalized' || set.reservedVotes > 0) return false;
+  return set ? finalizeLockedIfDue(tx, ctx, set, now) : false;
+}
+
+/**
+ * finalizeIfDue for a set the caller has locked and holds as it now stands (a vote has just
+ * updated it and returned the row): no second read of the row.
+ */
+export async function finalizeLockedIfDue(tx: Tx, ctx: ServerContext, set: PhrasesetRow, now: Date): Promise<boolean> {
+  if (set.status === 'finalized' || set.reservedVotes > 0) return false;
   if (!shouldFinalize(votingWindowState(set), now, ctx.settings)) return false;
   return finalize(tx, ctx, set, now);
 }
@@ -38,7 +48,12 @@ export async function finalizeIfDue(
  * Pays the pool out by points and closes the set, exactly once: the status change is
  * conditional, so of two finalizers only the one whose UPDATE returns a row pays.
  */
-async function finalize(tx: Tx, ctx: ServerContext, set: PhrasesetRow, now: Date): Promise<boolean> {
+async function finalize(
+  tx: Tx,
+  ctx: ServerContext,
+  set: PhrasesetRow,
+  now: Date,
+): Promise<boolean> {
   const pool = poolAccount(set.promptRoundId);
   const totalPool = await getBalance(tx, pool);
   const [won] = await tx

@@ -19,7 +19,11 @@ interface FormedFrom {
  * difference from prize_pool_base (only with settings where the fees do not add up to it)
  * is settled with the house, so every pool starts at the base.
  */
-export async function formPhraseset(tx: Tx, ctx: ServerContext, { prompt, copy1, copy2, now }: FormedFrom): Promise<string> {
+export async function formPhraseset(
+  tx: Tx,
+  ctx: ServerContext,
+  { prompt, copy1, copy2, now }: FormedFrom,
+): Promise<string> {
   const id = randomUUID();
   const base = ctx.settings.prize_pool_base;
   await tx.insert(phrasesets).values({

@@ -5,6 +5,7 @@ import type { RoundRow } from '../../db/schema';
 export function ownPromptRound(round: RoundRow | undefined, playerId: string): RoundRow {
   if (!round) throw notFound('round_not_found');
   if (round.playerId !== playerId) throw forbidden('not_your_round');
-  if (round.roundType !== 'prompt') throw new AppError(400, 'Feedback is given on prompt rounds only');
+  if (round.roundType !== 'prompt')
+    throw new AppError(400, 'Feedback is given on prompt rounds only');
   return round;
 }

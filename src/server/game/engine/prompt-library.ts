@@ -8,7 +8,9 @@ import type { Db } from '../../db/types';
 const PromptLibrary = z.object({
   version: z.number().int(),
   prompts: z
-    .array(z.object({ id: z.string().min(1), category: z.string().min(1), text: z.string().min(1) }))
+    .array(
+      z.object({ id: z.string().min(1), category: z.string().min(1), text: z.string().min(1) }),
+    )
     .min(1),
 });
 export type PromptLibrary = z.infer<typeof PromptLibrary>;
@@ -34,7 +36,12 @@ export async function syncPromptLibrary(db: Db, source: PromptLibrary, now: Date
       .values(entries.map((entry) => ({ ...entry, enabled: true, syncedAt: now })))
       .onConflictDoUpdate({
         target: prompts.id,
-        set: { category: sql`excluded.category`, text: sql`excluded.text`, enabled: true, syncedAt: now },
+        set: {
+          category: sql`excluded.category`,
+          text: sql`excluded.text`,
+          enabled: true,
+          syncedAt: now,
+        },
         setWhere: sql`${prompts.category} <> excluded.category or ${prompts.text} <> excluded.text or not ${prompts.enabled}`,
       });
     await tx

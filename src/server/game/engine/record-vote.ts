@@ -7,7 +7,7 @@ import type { Tx } from '../../db/types';
 import { playerAccount, poolAccount, transfer } from '../../ledger';
 import { afterVote, closesAt } from '../rules';
 import { recordActivity } from './activity';
-import { finalizeIfDue, votingWindowState } from './finalize-phraseset';
+import { finalizeLockedIfDue, votingWindowState } from './finalize-phraseset';
 import { ledgerKeys } from './ledger-keys';
 import { depositStake } from './round-money';
 
@@ -18,9 +18,20 @@ import { depositStake } from './round-money';
  * frees the round's place, and may finalize the set (20th vote, or the last pending voter of
  * a set whose window has closed).
  */
-export async function recordVote(tx: Tx, ctx: ServerContext, round: RoundRow, choice: string, now: Date): Promise<VoteResponse> {
-  const [set] = await tx.select().from(phrasesets).where(eq(phrasesets.id, round.phrasesetId!)).for('update');
-  if (!set || set.status === 'finalized') throw new Error(`Vote round ${round.id} holds a place on a closed set`);
+export async function recordVote(
+  tx: Tx,
+  ctx: ServerContext,
+  round: RoundRow,
+  choice: string,
+  now: Date,
+): Promise<VoteResponse> {
+  const [set] = await tx
+    .select()
+    .from(phrasesets)
+    .where(eq(phrasesets.id, round.phrasesetId!))
+    .for('update');
+  if (!set || set.status === 'finalized')
+    throw new Error(`Vote round ${round.id} holds a place on a closed set`);
 
   const next = afterVote(votingWindowState(set), now, ctx.settings);
   const correct = choice === set.originalPhrase;
@@ -35,7 +46,7 @@ export async function recordVote(tx: Tx, ctx: ServerContext, round: RoundRow, ch
     correct,
     createdAt: now,
   });
-  await tx
+  const [counted] = await tx
     .update(phrasesets)
     .set({
       voteCount: next.voteCount,
@@ -45,7 +56,8 @@ export async function recordVote(tx: Tx, ctx: ServerContext, round: RoundRow, ch
       closesAt: closesAt(next, ctx.settings),
       updatedAt: now,
     })
-    .where(eq(phrasesets.id, set.id));
+    .where(eq(phrasesets.id, set.id))
+    .returning();
   await tx.update(rounds).set({ status: 'submitted', endedAt: now }).where(eq(rounds.id, round.id));
 
   await depositStake(tx, round, set.promptRoundId, now, set.id);
@@ -64,10 +76,29 @@ export async function recordVote(tx: Tx, ctx: ServerContext, round: RoundRow, ch
 
   await recordActivity(
     tx,
-    { promptRoundId: set.promptRoundId, type: 'vote_submitted', playerId: round.playerId, metadata: { vote_number: next.voteCount }, at: now },
-    ...next.events.map((type) => ({ promptRoundId: set.promptRoundId, type, metadata: { vote_count: next.voteCount }, at: now })),
+    {
+      promptRoundId: set.promptRoundId,
+      type: 'vote_submitted',
+      playerId: round.playerId,
+      metadata: { vote_number: next.voteCount },
+      at: now,
+    },
+    ...next.events.map((type) => ({
+      promptRoundId: set.promptRoundId,
+      type,
+      metadata: { vote_count: next.voteCount },
+      at: now,
+    })),
   );
-  await ctx.events.raise(tx, { type: 'vote_cast', playerId: round.playerId, roundId: round.id, phrasesetId: set.id, correct, at: now });
-  await finalizeIfDue(tx, ctx, set.id, now);
+  await ctx.events.raise(tx, {
+    type: 'vote_cast',
+    playerId: round.playerId,
+    roundId: round.id,
+    phrasesetId: set.id,
+    correct,
+    at: now,
+  });
+  // The row as this vote left it (still locked): whether it is due needs no second read.
+  if (counted) await finalizeLockedIfDue(tx, ctx, counted, now);
   return { correct, payout, original_phrase: set.originalPhrase, your_choice: choice };
 }

@@ -2,7 +2,14 @@
 // pool on submission, refunded (minus the penalty) or forfeited on timeout.
 import type { RoundRow, RoundTypeValue } from '../../db/schema';
 import type { Tx } from '../../db/types';
-import { HOUSE_ACCOUNT, type EntryType, playerAccount, poolAccount, stakeAccount, transfer } from '../../ledger';
+import {
+  HOUSE_ACCOUNT,
+  type EntryType,
+  playerAccount,
+  poolAccount,
+  stakeAccount,
+  transfer,
+} from '../../ledger';
 import type { Settings } from '../../settings';
 import { expiryRefund } from '../rules';
 import { ledgerKeys } from './ledger-keys';
@@ -51,7 +58,12 @@ export async function depositStake(
 }
 
 /** A discounted copy's submission: the house adds the discount so the pool stays whole. */
-export async function subsidizeCopy(tx: Tx, round: Pick<RoundRow, 'id' | 'houseSubsidy'>, promptRoundId: string, at: Date) {
+export async function subsidizeCopy(
+  tx: Tx,
+  round: Pick<RoundRow, 'id' | 'houseSubsidy'>,
+  promptRoundId: string,
+  at: Date,
+) {
   await transfer(tx, {
     from: HOUSE_ACCOUNT,
     to: poolAccount(promptRoundId),
@@ -67,14 +79,37 @@ export async function subsidizeCopy(tx: Tx, round: Pick<RoundRow, 'id' | 'houseS
  * Timeout: a prompt or copy round's stake goes back to the player minus abandoned_penalty
  * (to the house); a vote round's whole stake is forfeited to the house.
  */
-export async function settleTimedOutStake(tx: Tx, round: MoneyRound, settings: Settings, at: Date): Promise<void> {
+export async function settleTimedOutStake(
+  tx: Tx,
+  round: MoneyRound,
+  settings: Settings,
+  at: Date,
+): Promise<void> {
   const stake = stakeAccount(round.id);
   const common = { from: stake, playerId: round.playerId, roundId: round.id, at };
   if (round.roundType === 'vote') {
-    await transfer(tx, { ...common, to: HOUSE_ACCOUNT, amount: round.cost, type: 'forfeit', key: ledgerKeys.forfeit(round.id) });
+    await transfer(tx, {
+      ...common,
+      to: HOUSE_ACCOUNT,
+      amount: round.cost,
+      type: 'forfeit',
+      key: ledgerKeys.forfeit(round.id),
+    });
     return;
   }
   const { refund, penaltyKept } = expiryRefund(round.cost, settings);
-  await transfer(tx, { ...common, to: playerAccount(round.playerId), amount: refund, type: 'refund', key: ledgerKeys.refund(round.id) });
-  await transfer(tx, { ...common, to: HOUSE_ACCOUNT, amount: penaltyKept, type: 'penalty', key: ledgerKeys.penalty(round.id) });
+  await transfer(tx, {
+    ...common,
+    to: playerAccount(round.playerId),
+    amount: refund,
+    type: 'refund',
+    key: ledgerKeys.refund(round.id),
+  });
+  await transfer(tx, {
+    ...common,
+    to: HOUSE_ACCOUNT,
+    amount: penaltyKept,
+    type: 'penalty',
+    key: ledgerKeys.penalty(round.id),
+  });
 }

@@ -4,6 +4,7 @@ import type { ServerContext } from '../../context';
 import { transaction, violatedUniqueConstraint } from '../../db';
 import { rounds, type RoundRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
+import type { ErrorCode } from '../../../shared/api/common';
 import { refused } from '../../errors';
 import { getBalance, playerAccount } from '../../ledger';
 import { isOverdue } from '../rules';
@@ -18,7 +19,10 @@ const ONE_ACTIVE_ROUND = 'rounds_one_active_per_player';
  * active round; the database lets one commit and fails the other on the unique index, which
  * is the same refusal as the check: `already_in_round` (nothing is charged, it rolled back).
  */
-export async function startRoundTransaction<T>(ctx: ServerContext, start: (tx: Tx) => Promise<T>): Promise<T> {
+export async function startRoundTransaction<T>(
+  ctx: ServerContext,
+  start: (tx: Tx) => Promise<T>,
+): Promise<T> {
   try {
     return await transaction(ctx.db, start);
   } catch (error) {
@@ -31,7 +35,7 @@ export async function startRoundTransaction<T>(ctx: ServerContext, start: (tx: T
  * The player's active round, locked. An overdue one is expired first (so nobody waits for the
  * sweep) and then there is none.
  */
-export async function lockOwnActiveRound(
+async function lockOwnActiveRound(
   tx: Tx,
   ctx: ServerContext,
   playerId: string,
@@ -64,11 +68,32 @@ export async function checkCanStartRound(
   if (active) throw refused('already_in_round');
 }
 
+/**
+ * The round-specific refusal (no_prompts_available, no_phrasesets_available,
+ * max_outstanding_quips), unless a concurrent start of this player committed a round while
+ * this one waited on a lock: then, as in the checks' order, the answer is already_in_round.
+ * A new statement sees what committed meanwhile.
+ */
+export async function refuseRoundStart(tx: Tx, playerId: string, code: ErrorCode): Promise<never> {
+  const [active] = await tx
+    .select({ id: rounds.id })
+    .from(rounds)
+    .where(and(eq(rounds.playerId, playerId), eq(rounds.status, 'active')));
+  throw refused(active ? 'already_in_round' : code);
+}
+
 export type NewRound = Pick<RoundRow, 'playerId' | 'roundType' | 'cost'> &
   Partial<
     Pick<
       RoundRow,
-      'promptId' | 'promptText' | 'promptRoundId' | 'copySlot' | 'discountActive' | 'houseSubsidy' | 'phrasesetId' | 'votePhrases'
+      | 'promptId'
+      | 'promptText'
+      | 'promptRoundId'
+      | 'copySlot'
+      | 'discountActive'
+      | 'houseSubsidy'
+      | 'phrasesetId'
+      | 'votePhrases'
     >
   > & { durationSeconds: number };
 

@@ -36,13 +36,20 @@ export async function submitCopy(
     );
   const checked = validateCopyPhrase(
     phrase,
-    { originalPhrase: prompt.phrase, otherCopy: otherCopy?.phrase, promptText: prompt.promptText ?? '' },
+    {
+      originalPhrase: prompt.phrase,
+      otherCopy: otherCopy?.phrase,
+      promptText: prompt.promptText ?? '',
+    },
     ctx.settings,
     ctx.dictionary,
   );
   if (!checked.ok) return checked;
 
-  await tx.update(rounds).set({ status: 'submitted', phrase: checked.phrase, endedAt: now }).where(eq(rounds.id, round.id));
+  await tx
+    .update(rounds)
+    .set({ status: 'submitted', phrase: checked.phrase, endedAt: now })
+    .where(eq(rounds.id, round.id));
   await depositStake(tx, round, prompt.id, now);
   await subsidizeCopy(tx, round, prompt.id, now);
   await recordActivity(tx, {

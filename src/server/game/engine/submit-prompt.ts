@@ -18,11 +18,29 @@ export async function submitPrompt(
   phrase: string,
   now: Date,
 ): Promise<PhraseValidationResult> {
-  const checked = validatePromptPhrase(phrase, round.promptText ?? '', ctx.settings, ctx.dictionary);
+  const checked = validatePromptPhrase(
+    phrase,
+    round.promptText ?? '',
+    ctx.settings,
+    ctx.dictionary,
+  );
   if (!checked.ok) return checked;
-  await tx.update(rounds).set({ status: 'submitted', phrase: checked.phrase, endedAt: now }).where(eq(rounds.id, round.id));
+  await tx
+    .update(rounds)
+    .set({ status: 'submitted', phrase: checked.phrase, endedAt: now })
+    .where(eq(rounds.id, round.id));
   await depositStake(tx, round, round.id, now);
-  await recordActivity(tx, { promptRoundId: round.id, type: 'prompt_created', playerId: round.playerId, at: now });
-  await ctx.events.raise(tx, { type: 'prompt_submitted', playerId: round.playerId, roundId: round.id, at: now });
+  await recordActivity(tx, {
+    promptRoundId: round.id,
+    type: 'prompt_created',
+    playerId: round.playerId,
+    at: now,
+  });
+  await ctx.events.raise(tx, {
+    type: 'prompt_submitted',
+    playerId: round.playerId,
+    roundId: round.id,
+    at: now,
+  });
   return checked;
 }

@@ -41,7 +41,10 @@ export async function runGameSweep(ctx: ServerContext): Promise<SweepReport> {
         .where(and(eq(rounds.status, 'active'), lt(rounds.expiresAt, overdueBefore)))
         .orderBy(asc(rounds.expiresAt))
         .limit(BATCH_SIZE),
-    ({ id }) => attempt(() => transaction(ctx.db, (tx) => expireRoundIfOverdue(tx, ctx, id, now, { skipLocked: true }))),
+    ({ id }) =>
+      attempt(() =>
+        transaction(ctx.db, (tx) => expireRoundIfOverdue(tx, ctx, id, now, { skipLocked: true })),
+      ),
   );
 
   const finalizedSets = await inBatches(
@@ -58,15 +61,22 @@ export async function runGameSweep(ctx: ServerContext): Promise<SweepReport> {
         )
         .orderBy(sql`${phrasesets.closesAt} nulls first`)
         .limit(BATCH_SIZE),
-    ({ id }) => attempt(() => transaction(ctx.db, (tx) => finalizeIfDue(tx, ctx, id, now, { skipLocked: true }))),
+    ({ id }) =>
+      attempt(() =>
+        transaction(ctx.db, (tx) => finalizeIfDue(tx, ctx, id, now, { skipLocked: true })),
+      ),
   );
 
-  if (failures.length > 0) throw new AggregateError(failures, `game sweep: ${failures.length} row(s) failed`);
+  if (failures.length > 0)
+    throw new AggregateError(failures, `game sweep: ${failures.length} row(s) failed`);
   return { expiredRounds, finalizedSets };
 }
 
 /** Handles rows batch by batch until a batch is short or changes nothing; returns how many changed. */
-async function inBatches<Row>(load: () => Promise<Row[]>, handle: (row: Row) => Promise<boolean>): Promise<number> {
+async function inBatches<Row>(
+  load: () => Promise<Row[]>,
+  handle: (row: Row) => Promise<boolean>,
+): Promise<number> {
   let changed = 0;
   for (;;) {
     const batch = await load();

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParams } from '../../../shared/api/common';
-import { ClaimResponse, PhrasesetDetails, ResultsResponse, VoteRequest, VoteResponse } from '../../../shared/api/phrasesets';
+import {
+  ClaimResponse,
+  PhrasesetDetails,
+  ResultsResponse,
+  VoteRequest,
+  VoteResponse,
+} from '../../../shared/api/phrasesets';
 import { claimPhrasesetResult } from '../../commands/claim-phraseset-result';
 import { submitVote } from '../../commands/submit-vote';
 import { getPhrasesetDetails } from '../../queries/phraseset-details';
@@ -8,7 +14,10 @@ import { getPhrasesetResults } from '../../queries/phraseset-results';
 import { currentPlayer } from '../authentication';
 import { BEARER, type RouteDeps } from '../route-deps';
 
-export const phrasesetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, authenticate }) => {
+export const phrasesetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { ctx, authenticate },
+) => {
   const common = { tags: ['phrasesets'], security: BEARER, params: IdParams };
 
   app.post(
@@ -30,7 +39,8 @@ export const phrasesetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
     {
       schema: {
         ...common,
-        summary: 'A set you contributed to (or its prompt round, before it forms), with its timeline',
+        summary:
+          'A set you contributed to (or its prompt round, before it forms), with its timeline',
         response: { 200: PhrasesetDetails, '4xx': ErrorBody },
       },
       onRequest: authenticate,
@@ -41,7 +51,11 @@ export const phrasesetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
   app.get(
     '/phrasesets/:id/results',
     {
-      schema: { ...common, summary: 'Results of a finalized set you contributed to', response: { 200: ResultsResponse, '4xx': ErrorBody } },
+      schema: {
+        ...common,
+        summary: 'Results of a finalized set you contributed to',
+        response: { 200: ResultsResponse, '4xx': ErrorBody },
+      },
       onRequest: authenticate,
     },
     async (request) => getPhrasesetResults(ctx, currentPlayer(request).id, request.params.id),

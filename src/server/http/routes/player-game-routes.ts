@@ -11,18 +11,30 @@ import {
 import { CurrentRound } from '../../../shared/api/rounds';
 import { getDashboard } from '../../queries/dashboard';
 import { getCurrentRound } from '../../queries/player-current-round';
-import { getPendingResults, getPhrasesetPage, getPhrasesetSummary, getUnclaimedResults } from '../../queries/player-results';
+import {
+  getPendingResults,
+  getPhrasesetPage,
+  getPhrasesetSummary,
+  getUnclaimedResults,
+} from '../../queries/player-results';
 import { currentPlayer } from '../authentication';
 import { BEARER, type RouteDeps } from '../route-deps';
 
 /** The signed-in player's game state: current round, results, past rounds, the dashboard. */
-export const playerGameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, authenticate }) => {
+export const playerGameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { ctx, authenticate },
+) => {
   const common = { tags: ['player'], security: BEARER };
 
   app.get(
     '/player/current-round',
     {
-      schema: { ...common, summary: 'Your active round (all fields null when none)', response: { 200: CurrentRound, '4xx': ErrorBody } },
+      schema: {
+        ...common,
+        summary: 'Your active round (all fields null when none)',
+        response: { 200: CurrentRound, '4xx': ErrorBody },
+      },
       onRequest: authenticate,
     },
     async (request) => getCurrentRound(ctx, currentPlayer(request).id),
@@ -31,7 +43,11 @@ export const playerGameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     '/player/pending-results',
     {
-      schema: { ...common, summary: 'Finalized sets you contributed to, newest first', response: { 200: PendingResultsResponse, '4xx': ErrorBody } },
+      schema: {
+        ...common,
+        summary: 'Finalized sets you contributed to, newest first',
+        response: { 200: PendingResultsResponse, '4xx': ErrorBody },
+      },
       onRequest: authenticate,
     },
     async (request) => getPendingResults(ctx, currentPlayer(request).id),
@@ -54,7 +70,11 @@ export const playerGameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     '/player/phrasesets/summary',
     {
-      schema: { ...common, summary: 'Counts of your sets in progress and finalized', response: { 200: PhrasesetSummary, '4xx': ErrorBody } },
+      schema: {
+        ...common,
+        summary: 'Counts of your sets in progress and finalized',
+        response: { 200: PhrasesetSummary, '4xx': ErrorBody },
+      },
       onRequest: authenticate,
     },
     async (request) => getPhrasesetSummary(ctx, currentPlayer(request).id),
@@ -63,7 +83,11 @@ export const playerGameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     '/player/unclaimed-results',
     {
-      schema: { ...common, summary: 'Finalized results you have not claimed yet', response: { 200: UnclaimedResultsResponse, '4xx': ErrorBody } },
+      schema: {
+        ...common,
+        summary: 'Finalized results you have not claimed yet',
+        response: { 200: UnclaimedResultsResponse, '4xx': ErrorBody },
+      },
       onRequest: authenticate,
     },
     async (request) => getUnclaimedResults(ctx, currentPlayer(request).id),
@@ -72,7 +96,11 @@ export const playerGameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     '/player/dashboard',
     {
-      schema: { ...common, summary: 'Everything the dashboard shows, in one round trip', response: { 200: DashboardResponse, '4xx': ErrorBody } },
+      schema: {
+        ...common,
+        summary: 'Everything the dashboard shows, in one round trip',
+        response: { 200: DashboardResponse, '4xx': ErrorBody },
+      },
       onRequest: authenticate,
     },
     async (request) => getDashboard(ctx, currentPlayer(request).id),

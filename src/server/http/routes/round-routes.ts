@@ -27,7 +27,11 @@ export const roundRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
   app.get(
     '/rounds/available',
     {
-      schema: { ...common, summary: 'Which rounds the player can start now, with costs', response: { 200: RoundAvailability, '4xx': ErrorBody } },
+      schema: {
+        ...common,
+        summary: 'Which rounds the player can start now, with costs',
+        response: { 200: RoundAvailability, '4xx': ErrorBody },
+      },
       onRequest: authenticate,
     },
     async (request) => getRoundAvailability(ctx, currentPlayer(request).id),
@@ -36,7 +40,11 @@ export const roundRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
   app.post(
     '/rounds/prompt',
     {
-      schema: { ...common, summary: 'Start a prompt round (charges prompt_cost)', response: { 200: StartPromptResponse, '4xx': ErrorBody } },
+      schema: {
+        ...common,
+        summary: 'Start a prompt round (charges prompt_cost)',
+        response: { 200: StartPromptResponse, '4xx': ErrorBody },
+      },
       onRequest: authenticate,
     },
     async (request) => startPromptRound(ctx, currentPlayer(request).id),
@@ -45,7 +53,11 @@ export const roundRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
   app.post(
     '/rounds/copy',
     {
-      schema: { ...common, summary: 'Start a copy round on the oldest waiting prompt', response: { 200: StartCopyResponse, '4xx': ErrorBody } },
+      schema: {
+        ...common,
+        summary: 'Start a copy round on the oldest waiting prompt',
+        response: { 200: StartCopyResponse, '4xx': ErrorBody },
+      },
       onRequest: authenticate,
     },
     async (request) => startCopyRound(ctx, currentPlayer(request).id),
@@ -54,7 +66,11 @@ export const roundRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
   app.post(
     '/rounds/vote',
     {
-      schema: { ...common, summary: 'Start a vote round on the highest-priority set', response: { 200: StartVoteResponse, '4xx': ErrorBody } },
+      schema: {
+        ...common,
+        summary: 'Start a vote round on the highest-priority set',
+        response: { 200: StartVoteResponse, '4xx': ErrorBody },
+      },
       onRequest: authenticate,
     },
     async (request) => startVoteRound(ctx, currentPlayer(request).id),
@@ -72,7 +88,8 @@ export const roundRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       },
       onRequest: authenticate,
     },
-    async (request) => submitRoundPhrase(ctx, currentPlayer(request).id, request.params.round_id, request.body),
+    async (request) =>
+      submitRoundPhrase(ctx, currentPlayer(request).id, request.params.round_id, request.body),
   );
 
   app.post(
@@ -87,7 +104,8 @@ export const roundRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, 
       },
       onRequest: authenticate,
     },
-    async (request) => givePromptFeedback(ctx, currentPlayer(request).id, request.params.round_id, request.body),
+    async (request) =>
+      givePromptFeedback(ctx, currentPlayer(request).id, request.params.round_id, request.body),
   );
 
   app.get(
