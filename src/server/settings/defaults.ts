@@ -62,6 +62,11 @@ export const INTERNAL_DEFAULTS = {
   host: '0.0.0.0',
   data_dir: '.data',
   database_pool_size: 10,
+  /**
+   * Backup players (game-rules.md section 5): the starter content of a fresh database and the
+   * scheduler that helps stalled prompts and sets. Off, no bot ever acts.
+   */
+  ai_backup_enabled: true,
 };
 
 /** Settings with no default: secrets and optional connections. */

@@ -60,6 +60,7 @@ export const SettingsShape = z
     host: z.string().min(1),
     data_dir: z.string().min(1),
     database_pool_size: positive,
+    ai_backup_enabled: z.boolean(),
     admin_password: z.string().min(8, 'must be at least 8 characters').optional(),
     token_secret: z.string().min(32, 'must be at least 32 characters').optional(),
     database_url: z

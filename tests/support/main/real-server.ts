@@ -13,6 +13,8 @@ export const TEST_SERVER_SETTINGS: Partial<Settings> = {
   rate_limit_login_per_ip: 10_000,
   rate_limit_login_per_email: 10_000,
   rate_limit_public_per_ip: 10_000,
+  // No starter content or backup turns: what the tests see is only what they did.
+  ai_backup_enabled: false,
 };
 
 export async function startRealServer(

@@ -1,0 +1,95 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../auth';
+import type { ServerContext } from '../context';
+import { transaction } from '../db';
+import { players } from '../db/schema';
+import { openAccount, playerAccount } from '../ledger';
+import { randomPseudonym } from '../players/pseudonyms';
+import { fundNewBot } from './funding';
+
+/**
+ * Bots in the roster. With the default rules a stalled set needs at most 2 backup copiers
+ * and 3 backup voters, all distinct; the spares keep work going while a bot is busy in
+ * another server process. A higher minimum vote threshold asks for more bots.
+ */
+const SPARE_BOTS = 5;
+const MIN_ROSTER_SIZE = 10;
+
+function rosterSize(settings: { vote_minimum_threshold: number }): number {
+  return Math.max(MIN_ROSTER_SIZE, 2 + settings.vote_minimum_threshold + SPARE_BOTS);
+}
+
+/**
+ * A bot's username and email. The hyphen puts the username outside what registration gives
+ * people (lower-case letters and digits), and `.invalid` is a domain no mail can reach, so
+ * no person can ever hold a bot's name or address.
+ */
+function botIdentity(index: number): { username: string; email: string } {
+  const number = String(index).padStart(2, '0');
+  return { username: `backup-${number}`, email: `backup-${number}@bots.copycat.invalid` };
+}
+
+export interface Roster {
+  botIds: string[];
+  /**
+   * Whether this call created the roster's first bot, i.e. the database had no backup players
+   * before: the one process that did so seeds the starter content.
+   */
+  createdFirstBot: boolean;
+}
+
+/**
+ * Makes sure the roster's bots exist: ordinary accounts flagged `is_bot`, with a password
+ * nobody knows (logging in as a bot always fails), funded by the house through the ledger.
+ * Idempotent and safe when several processes start at once: each bot is inserted by exactly
+ * one of them (the unique email decides), and rows are inserted in roster order so that
+ * concurrent inserters queue instead of deadlocking.
+ */
+export async function ensureRoster(ctx: ServerContext): Promise<Roster> {
+  const identities = Array.from({ length: rosterSize(ctx.settings) }, (_, i) => botIdentity(i + 1));
+  const emails = identities.map((identity) => identity.email);
+  const existing = new Set(
+    (
+      await ctx.db
+        .select({ email: players.email })
+        .from(players)
+        .where(inArray(players.email, emails))
+    ).map((row) => row.email),
+  );
+  const missing = identities.filter((identity) => !existing.has(identity.email));
+  // Hashing is slow on purpose; only bots about to be created need a (never used) password.
+  const newBots = await Promise.all(
+    missing.map(async (identity) => ({
+      ...identity,
+      id: randomUUID(),
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    })),
+  );
+
+  let createdFirstBot = false;
+  if (newBots.length > 0) {
+    const now = ctx.clock.now();
+    await transaction(ctx.db, async (tx) => {
+      createdFirstBot = false;
+      for (const bot of newBots) {
+        const [inserted] = await tx
+          .insert(players)
+          .values({ ...bot, pseudonym: randomPseudonym(), isBot: true, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ id: players.id });
+        if (!inserted) continue;
+        if (bot.email === identities[0]?.email) createdFirstBot = true;
+        await openAccount(tx, playerAccount(bot.id), now);
+        await fundNewBot(tx, ctx, bot.id, now);
+      }
+    });
+  }
+
+  const bots = await ctx.db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(inArray(players.email, emails), eq(players.isBot, true)))
+    .orderBy(asc(players.email));
+  return { botIds: bots.map((bot) => bot.id), createdFirstBot };
+}

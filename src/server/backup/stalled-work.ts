@@ -1,0 +1,88 @@
+// What backup players help with (game-rules.md section 5): prompts that still lack copies and
+// sets whose votes stalled, once nothing has happened on them for ai_backup_delay_minutes.
+// Only where a person waits for the outcome: bots never fill bot-only prompts (they stay for
+// people to copy) and never vote on a set that no person made or voted on.
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../db/query-rows';
+import type { Executor } from '../db/types';
+import { instantSql, waitingPromptCondition } from '../queries/game-conditions';
+
+/** The latest entry of the prompt's timeline is not newer than `since`. */
+const quietSince = (promptRoundIdColumn: SQL, since: Date) => sql`
+  (select max(a.created_at) from phraseset_activity a where a.prompt_round_id = ${promptRoundIdColumn})
+    <= ${instantSql(since)}`;
+
+export interface PromptNeedingCopies {
+  promptRoundId: string;
+  /** Copy slots neither submitted nor held by an active copy round. */
+  missingCopies: number;
+}
+
+/**
+ * Waiting prompts with free copy slots whose author is a person, or that a person has
+ * copied, and that have been quiet since `quietSince`: oldest first, at most `limit`.
+ */
+export async function listPromptsNeedingCopies(
+  executor: Executor,
+  since: Date,
+  limit: number,
+): Promise<PromptNeedingCopies[]> {
+  const rows = await queryRows<{ id: string; held: number }>(
+    executor,
+    sql`select p.id, held.count as held
+        from rounds p
+        cross join lateral (
+          select count(*)::int as count from rounds c
+          where c.prompt_round_id = p.id and c.round_type = 'copy' and c.status in ('active', 'submitted')) held
+        where ${waitingPromptCondition}
+          and held.count < 2
+          and (
+            exists (select 1 from players author where author.id = p.player_id and not author.is_bot)
+            or exists (
+              select 1 from rounds hc join players copier on copier.id = hc.player_id
+              where hc.prompt_round_id = p.id and hc.round_type = 'copy' and hc.status = 'submitted'
+                and not copier.is_bot))
+          and ${quietSince(sql.raw('p.id'), since)}
+        order by p.ended_at, p.id
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({ promptRoundId: row.id, missingCopies: 2 - row.held }));
+}
+
+export interface SetNeedingVotes {
+  phrasesetId: string;
+  /** Votes (counted or held by active vote rounds) still missing to reach `upTo`. */
+  missingVotes: number;
+}
+
+/**
+ * Sets still open with fewer than `upTo` votes and held places (the minimum threshold: from
+ * there on the voting window closes the set by time), that a person contributed to or voted
+ * on, quiet since `since`: oldest first, at most `limit`.
+ */
+export async function listSetsNeedingVotes(
+  executor: Executor,
+  since: Date,
+  upTo: number,
+  limit: number,
+): Promise<SetNeedingVotes[]> {
+  const rows = await queryRows<{ id: string; taken: number }>(
+    executor,
+    sql`select s.id, s.vote_count + s.reserved_votes as taken
+        from phrasesets s
+        where s.status in ('voting', 'closing')
+          and s.vote_count + s.reserved_votes < ${upTo}
+          and (
+            exists (
+              select 1 from players contributor
+              where contributor.id in (s.original_player_id, s.copy1_player_id, s.copy2_player_id)
+                and not contributor.is_bot)
+            or exists (
+              select 1 from votes v join players voter on voter.id = v.player_id
+              where v.phraseset_id = s.id and not voter.is_bot))
+          and ${quietSince(sql.raw('s.prompt_round_id'), since)}
+        order by s.created_at, s.id
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({ phrasesetId: row.id, missingVotes: upTo - row.taken }));
+}
