@@ -219,6 +219,9 @@ describe('QuestsScreen', () => {
     await vi.waitFor(() =>
       expect(screen.queryByRole('button', { name: /Claim 50 FC/ })).toBeNull(),
     );
+    expect(screen.getByRole('status').textContent).toBe(
+      'Quest reward claimed: +50 FC added to your balance.',
+    );
   });
 
   it('only logs a failed quest claim', async () => {
@@ -239,6 +242,8 @@ describe('QuestsScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Claim 100 FC' }));
     await vi.waitFor(() => expect(api.callsTo('app:refreshDashboard')).toHaveLength(1));
     expect(api.callsTo('player:claimDailyBonus')).toHaveLength(1);
+    // The bonus counts towards the login streak quest: the list is reloaded.
+    expect(api.callsTo('quests:list')).toHaveLength(2);
     // Until the refreshed profile arrives the button stays off.
     expect(
       (screen.getByRole('button', { name: 'Claim 100 FC' }) as HTMLButtonElement).disabled,

@@ -99,6 +99,9 @@ describe('prompt round', () => {
     act(() => vi.advanceTimersByTime(121_000));
     expect(screen.getByRole('timer').textContent).toBe("Time's Up!");
     expect(submit().disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe(
+      "This round has expired. Don't worry - you can start a new one right away!",
+    );
     expect(useRoundStore.getState().expired).toBe(true);
   });
 });

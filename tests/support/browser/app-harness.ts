@@ -3,7 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Clock } from '../../../src/server/clock';
 import type { Settings } from '../../../src/server/settings';
+import type { IpcEventName } from '../../../src/shared/ipc';
 import { installBridge, pushEvent } from './bridge';
 import { launchChromium } from './chromium';
 import { startGameStack, type GameStack } from './game-stack';
@@ -13,6 +15,18 @@ import { serveStatic, type StaticServer } from './static-server';
 // both as CommonJS by vitest and as ESM by tsx, so neither __dirname nor import.meta is safe).
 export const RENDERER_DIR = resolve('out/renderer');
 export const SCREENS_DIR = resolve('test-output/screens');
+
+/** A main-process event as the pages received it. */
+export interface PushedEvent {
+  event: IpcEventName;
+  payload: unknown;
+}
+
+/** A call a page made through `window.api.invoke`. */
+export interface PageCall {
+  channel: string;
+  args: unknown;
+}
 
 export interface AppHarness {
   stack: GameStack;
@@ -25,19 +39,26 @@ export interface AppHarness {
   signOut(): Promise<void>;
   /** Console errors and page errors seen so far, on every page. */
   errors: string[];
+  /** Every event main pushed to the pages, oldest first. */
+  events: PushedEvent[];
+  /** Every call the pages made, oldest first. */
+  calls: PageCall[];
   close(): Promise<void>;
 }
 
 export interface HarnessOptions {
   overrides?: Partial<Settings>;
+  /** The game server's clock; see createShiftedClock. */
+  clock?: Clock;
   screensDir?: string;
 }
 
 export async function startAppHarness({
   overrides = {},
+  clock,
   screensDir = SCREENS_DIR,
 }: HarnessOptions = {}): Promise<AppHarness> {
-  const stack = await startGameStack(overrides);
+  const stack = await startGameStack({ overrides, clock });
   let files: StaticServer | undefined;
   let browser: Browser | undefined;
   try {
@@ -50,9 +71,12 @@ export async function startAppHarness({
   }
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
+  const events: PushedEvent[] = [];
+  const calls: PageCall[] = [];
   const pages: Page[] = [];
   // Every open page shares the one core (like windows of one desktop app), so each gets its events.
   stack.setEventSink((event, payload) => {
+    events.push({ event, payload });
     for (const page of pages) void pushEvent(page, event, payload);
   });
   mkdirSync(screensDir, { recursive: true });
@@ -63,6 +87,8 @@ export async function startAppHarness({
     stack,
     browser: openedBrowser,
     errors,
+    events,
+    calls,
     openPage: async ({ width = 1100, height = 760, route = '/' } = {}) => {
       const context = await openedBrowser.newContext({ viewport: { width, height } });
       // Fail fast: a missing element should not eat the whole test timeout.
@@ -73,7 +99,7 @@ export async function startAppHarness({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(String(error)));
-      await installBridge(page, stack.core);
+      await installBridge(page, stack.core, (channel, args) => calls.push({ channel, args }));
       pages.push(page);
       await page.goto(`${served.url}#${route}`);
       return page;

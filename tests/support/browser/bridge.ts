@@ -31,10 +31,16 @@ const BRIDGE_SCRIPT = `
 })();
 `;
 
-export async function installBridge(page: Page, core: AppCore): Promise<void> {
-  await page.exposeFunction('__copycatInvoke', (channel: string, args: unknown) =>
-    core.invoke(channel, args),
-  );
+/** `onInvoke` hears every call the page makes, before the core answers it. */
+export async function installBridge(
+  page: Page,
+  core: AppCore,
+  onInvoke: (channel: string, args: unknown) => void = () => undefined,
+): Promise<void> {
+  await page.exposeFunction('__copycatInvoke', (channel: string, args: unknown) => {
+    onInvoke(channel, args);
+    return core.invoke(channel, args);
+  });
   await page.addInitScript(BRIDGE_SCRIPT);
 }
 

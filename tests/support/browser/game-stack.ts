@@ -3,6 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Clock } from '../../../src/server/clock';
+import { runGameSweep, type SweepReport } from '../../../src/server/game/engine/sweep';
 import type { Settings } from '../../../src/server/settings';
 import { startServer, type RunningServer } from '../../../src/server/server';
 import { createAppCore, type AppCore } from '../../../src/main/core/create-app-core';
@@ -20,16 +22,31 @@ export interface GameStack {
   newCore(): Promise<AppCore>;
   /** Where core events go; the harness points it at the open page. */
   setEventSink(sink: Emit): void;
+  /**
+   * One pass of the server's game sweep now (expired rounds, closed voting windows), as the
+   * background job does every 500 ms: a scenario that moved the clock need not wait for it.
+   */
+  sweep(): Promise<SweepReport>;
   close(): Promise<void>;
 }
 
-export async function startGameStack(overrides: Partial<Settings> = {}): Promise<GameStack> {
+export interface GameStackOptions {
+  overrides?: Partial<Settings>;
+  /** The server's clock (default: the system clock); see createShiftedClock. */
+  clock?: Clock;
+}
+
+export async function startGameStack({
+  overrides = {},
+  clock,
+}: GameStackOptions = {}): Promise<GameStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'copycat-browser-'));
   const server = await startServer({
     host: '127.0.0.1',
     port: 0,
     dataDir,
     env: {},
+    clock,
     overrides: {
       token_secret: 'browser-test-token-secret-long-enough-0123456789',
       admin_password: ADMIN_PASSWORD,
@@ -38,6 +55,8 @@ export async function startGameStack(overrides: Partial<Settings> = {}): Promise
       rate_limit_login_per_ip: 10_000,
       rate_limit_login_per_email: 10_000,
       rate_limit_public_per_ip: 10_000,
+      // Scenarios expect the copy queue and the sets to vote on to hold only what they made.
+      ai_backup_enabled: false,
       ...overrides,
     },
   });
@@ -62,6 +81,7 @@ export async function startGameStack(overrides: Partial<Settings> = {}): Promise
     setEventSink: (next) => {
       sink = next;
     },
+    sweep: () => runGameSweep(server.app.serverContext),
     close: async () => {
       for (const each of cores) await each.stop();
       await server.close();

@@ -1,7 +1,9 @@
 // Other players, played straight through their own main-process core (no browser): they
 // provide the prompts to copy and the phrase sets to vote on that a scenario needs.
 import type { AppCore } from '../../../src/main/core/create-app-core';
+import type { StartVoteResponse, VoteResponse } from '../../../src/shared/api';
 import type { IpcResult } from '../../../src/shared/ipc';
+import type { GameStack } from './game-stack';
 import { newAccount } from './players';
 
 /** Phrases made of common dictionary words and unlike one another, tried in turn. */
@@ -16,7 +18,8 @@ export const PHRASES = [
   'purple ocean whisper',
 ];
 
-function unwrap<T>(result: IpcResult<unknown>, what: string): T {
+/** The data of a successful call; a failure throws with the server's answer. */
+export function unwrap<T>(result: IpcResult<unknown>, what: string): T {
   if (!result.ok)
     throw new Error(
       `${what} failed: ${result.error.status} ${result.error.code ?? ''} ${result.error.message}`,
@@ -30,6 +33,24 @@ export async function signUp(core: AppCore, prefix: string): Promise<void> {
     await core.invoke('session:register', { email: account.email, password: account.password }),
     'register',
   );
+}
+
+/**
+ * One signed-up player (own core, own account) per prefix, registered side by side; the
+ * result has the prefixes' shape, so `const [a, b] = await signedUpPlayers(stack, ['a', 'b'])`.
+ */
+export async function signedUpPlayers<const Prefixes extends readonly string[]>(
+  stack: GameStack,
+  prefixes: Prefixes,
+): Promise<{ -readonly [Index in keyof Prefixes]: AppCore }> {
+  const players = await Promise.all(
+    prefixes.map(async (prefix) => {
+      const core = await stack.newCore();
+      await signUp(core, prefix);
+      return core;
+    }),
+  );
+  return players as { -readonly [Index in keyof Prefixes]: AppCore };
 }
 
 /** Submits the first phrase of the list the server accepts (the prompt text is random). */
@@ -68,4 +89,34 @@ export async function helperCopyAll(core: AppCore): Promise<number> {
     await submitAnyPhrase(core, round.round_id, [round.original_phrase.toLowerCase()]);
   }
   throw new Error('copies never ran out');
+}
+
+/** A player writes `count` prompts in a row (each a prompt round submitted at once). */
+export async function helperPrompts(core: AppCore, count: number): Promise<string[]> {
+  const phrases: string[] = [];
+  for (let round = 0; round < count; round += 1) phrases.push(await helperPrompt(core));
+  return phrases;
+}
+
+export interface CastVote {
+  phrasesetId: string;
+  choice: string;
+  correct: boolean;
+}
+
+/** A player starts a vote round and votes for the phrase `choose` picks among the three. */
+export async function helperVote(
+  core: AppCore,
+  choose: (phrases: readonly string[]) => string,
+): Promise<CastVote> {
+  const round = unwrap<StartVoteResponse>(
+    await core.invoke('rounds:startVote', undefined),
+    'start vote',
+  );
+  const choice = choose(round.phrases);
+  const vote = unwrap<VoteResponse>(
+    await core.invoke('phrasesets:vote', { id: round.phraseset_id, phrase: choice }),
+    'vote',
+  );
+  return { phrasesetId: round.phraseset_id, choice, correct: vote.correct };
 }

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startAppHarness, type AppHarness } from './app-harness';
 import { ADMIN_PASSWORD } from './game-stack';
-import { helperCopyAll, helperPrompt, PHRASES, signUp } from './helpers';
+import { helperCopyAll, helperPrompt, PHRASES, signedUpPlayers } from './helpers';
 import { newAccount, register } from './players';
 import { serverHasRoute } from './server-support';
 
@@ -54,12 +54,7 @@ async function previewRounds(harness: AppHarness, page: Page): Promise<void> {
   await harness.screenshot(page, 'prompt-success');
   await page.waitForURL(/#\/dashboard$/);
 
-  const helpers = [
-    await harness.stack.newCore(),
-    await harness.stack.newCore(),
-    await harness.stack.newCore(),
-  ];
-  for (const [index, helper] of helpers.entries()) await signUp(helper, `helper${index}`);
+  const helpers = await signedUpPlayers(harness.stack, ['helper0', 'helper1', 'helper2']);
   await helperPrompt(helpers[0]!);
   await core.invoke('app:refreshDashboard', undefined);
   await page.getByRole('button', { name: 'Start Copy Round' }).click();

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '../../lib/errors';
 import { canSubmitPhrase, PHRASE_HINT, PHRASE_MAX_LENGTH } from '../../lib/validation';
 import { ErrorPanel } from '../ErrorPanel';
 
@@ -41,6 +42,12 @@ export function PhraseForm({
   const shown = problem ?? error;
   return (
     <form onSubmit={submit} noValidate>
+      {/* Without it the closed form only had the timer badge to explain itself. */}
+      {expired && (
+        <div className="notice notice--error" role="alert">
+          {MESSAGES.expired}
+        </div>
+      )}
       {shown && (
         <ErrorPanel
           message={shown}

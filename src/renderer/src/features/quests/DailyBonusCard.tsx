@@ -5,8 +5,13 @@ import { formatCoins } from '../../lib/format';
 import { useDashboardStore } from '../../stores/dashboard';
 import { usePlayerStore } from '../../stores/player';
 
+interface DailyBonusCardProps {
+  /** After a successful claim (the bonus also counts towards the login streak quest). */
+  onClaimed?: () => void;
+}
+
 /** Claims the daily bonus; the new balance and flag arrive with the refreshed dashboard. */
-export function DailyBonusCard() {
+export function DailyBonusCard({ onClaimed }: DailyBonusCardProps) {
   const player = usePlayerStore((state) => state.player);
   const [claiming, setClaiming] = useState(false);
   // The profile the claim succeeded against: the button stays off until a fresh profile
@@ -20,6 +25,7 @@ export function DailyBonusCard() {
     const result = await call('player:claimDailyBonus');
     if (result.ok) {
       setClaimedFor(player);
+      onClaimed?.();
       await useDashboardStore.getState().refresh();
     } else {
       // The spec shows nothing for a failed bonus claim.

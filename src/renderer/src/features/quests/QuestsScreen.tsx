@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Spinner } from '../../components/Spinner';
+import { SuccessMessage } from '../../components/SuccessMessage';
 import { SCREEN_MESSAGES } from '../../lib/errors';
 import { DailyBonusCard } from './DailyBonusCard';
 import { QuestList } from './QuestList';
@@ -8,13 +9,14 @@ import { useQuests } from './use-quests';
 import './quests.css';
 
 export default function QuestsScreen() {
-  const { state, retry, claim, claimingId } = useQuests();
+  const { state, retry, reload, claim, claimingId, claimedMessage, dismissClaimed } = useQuests();
   const [view, setView] = useState<QuestView>('all');
 
   return (
     <section className="quests" aria-labelledby="quests-title">
       <h1 id="quests-title">Rewards &amp; Quests</h1>
-      <DailyBonusCard />
+      {claimedMessage && <SuccessMessage message={claimedMessage} onDismiss={dismissClaimed} />}
+      <DailyBonusCard onClaimed={reload} />
       <section className="card" aria-labelledby="quest-list-title">
         <h2 id="quest-list-title">Quests</h2>
         {state.status === 'loading' && <Spinner />}

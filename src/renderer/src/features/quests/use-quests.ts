@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { QuestListResponse } from '../../../../shared/api';
 import { call } from '../../lib/api';
 import { messageFor } from '../../lib/errors';
+import { formatCoins } from '../../lib/format';
 import { useDashboardStore } from '../../stores/dashboard';
 import { useRewardsStore } from '../../stores/rewards';
 
@@ -10,10 +11,14 @@ type QuestsState =
   | { status: 'ready'; data: QuestListResponse }
   | { status: 'error'; message: string };
 
-/** The quest list, reloaded after every claim; it also keeps the header's chest in step. */
+/**
+ * The quest list, reloaded after every claim; it also keeps the header's chest in step. A
+ * successful claim leaves a message naming the reward until dismissed.
+ */
 export function useQuests() {
   const [state, setState] = useState<QuestsState>({ status: 'loading' });
   const [claimingId, setClaimingId] = useState<string | null>(null);
+  const [claimedMessage, setClaimedMessage] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     const result = await call('quests:list');
@@ -39,6 +44,9 @@ export function useQuests() {
       setClaimingId(questId);
       const result = await call('quests:claim', { id: questId });
       if (result.ok) {
+        setClaimedMessage(
+          `Quest reward claimed: +${formatCoins(result.data.reward_amount)} added to your balance.`,
+        );
         await load();
         void useDashboardStore.getState().refresh();
       } else {
@@ -50,5 +58,10 @@ export function useQuests() {
     [load],
   );
 
-  return { state, retry, claim, claimingId };
+  const dismissClaimed = useCallback(() => setClaimedMessage(null), []);
+
+  /** Picks up progress made elsewhere (a daily bonus claim) without showing the spinner. */
+  const reload = useCallback(() => void load(), [load]);
+
+  return { state, retry, reload, claim, claimingId, claimedMessage, dismissClaimed };
 }

@@ -36,6 +36,8 @@ export function BreakdownPanel({
                 dataKey="value"
                 nameKey="name"
                 outerRadius={72}
+                // The white gap between slices would draw a seam across a lone full circle.
+                stroke={slices.length > 1 ? '#fff' : 'none'}
                 label={({ value }) => percentLabel(Number(value), slices)}
               >
                 {slices.map((slice) => (

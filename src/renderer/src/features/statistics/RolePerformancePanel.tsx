@@ -14,6 +14,9 @@ import { CHART_COLORS } from './chart-data';
 import { Panel } from './Panel';
 import { rolePerformanceData } from './radar';
 
+/** Widest an axis label may be before it wraps, in pixels. */
+const AXIS_LABEL_WIDTH = 64;
+
 const ROLES = [
   { key: 'Prompt', color: CHART_COLORS.prompt },
   { key: 'Copy', color: CHART_COLORS.copy },
@@ -39,7 +42,9 @@ export function RolePerformancePanel({ stats, chartsReady }: RolePerformancePane
         <ResponsiveContainer width="100%" height={260}>
           <RadarChart data={data} outerRadius={62}>
             <PolarGrid stroke={CHART_COLORS.grid} />
-            <PolarAngleAxis dataKey="metric" />
+            {/* Narrow panels leave too little room beside the radar for one-line side labels
+                ("Total Earnings" was cut off): they wrap onto two lines instead. */}
+            <PolarAngleAxis dataKey="metric" tick={{ width: AXIS_LABEL_WIDTH }} />
             <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
             {ROLES.map((role) => (
               <Radar
