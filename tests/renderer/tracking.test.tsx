@@ -236,6 +236,9 @@ describe('TrackingScreen', () => {
         offset: 0,
       }),
     );
+    // The tiles still describe every round, not only the filtered ones.
+    expect(screen.getByText('Total Earned').nextElementSibling?.textContent).toBe('40 FC');
+    expect(api.callsTo('player:phrasesets')).toHaveLength(3);
   });
 
   it('opens details, asks main to watch the set, follows its pushes, and stops watching on leave', async () => {

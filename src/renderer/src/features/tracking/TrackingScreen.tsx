@@ -17,7 +17,13 @@ import './tracking.css';
 export default function TrackingScreen() {
   const [filters, setFilters] = useState<TrackingFilters>(DEFAULT_FILTERS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const rounds = usePastRounds(filters);
+  // The tiles describe all of the player's rounds, whatever the filters; the list follows the
+  // filters, and shares the unfiltered load while they are at their defaults.
+  const showingAll =
+    filters.role === DEFAULT_FILTERS.role && filters.status === DEFAULT_FILTERS.status;
+  const overview = usePastRounds(DEFAULT_FILTERS);
+  const filtered = usePastRounds(filters, !showingAll);
+  const rounds = showingAll ? overview : filtered;
   const selected = rounds.items.find((item) => item.prompt_round_id === selectedId);
   const target = useMemo<DetailTarget | null>(
     () =>
@@ -31,16 +37,19 @@ export default function TrackingScreen() {
     [selected?.phraseset_id, selected?.prompt_round_id],
   );
   const detail = usePhrasesetDetail(target);
-  const { sync } = rounds;
+  const syncOverview = overview.sync;
+  const syncFiltered = filtered.sync;
 
   useEffect(() => {
-    if (detail.details) sync(detail.details);
-  }, [detail.details, sync]);
+    if (!detail.details) return;
+    syncOverview(detail.details);
+    syncFiltered(detail.details);
+  }, [detail.details, syncOverview, syncFiltered]);
 
   return (
     <section className="tracking" aria-labelledby="tracking-title">
       <h1 id="tracking-title">Past Round Tracking</h1>
-      <SummaryTiles summary={summarize(rounds.items)} />
+      <SummaryTiles summary={summarize(overview.items)} />
       <FilterBar filters={filters} onChange={setFilters} />
       <div className="tracking__layout">
         <div className="tracking__list">

@@ -1,4 +1,4 @@
-// The summary tiles above the list describe the rounds it shows.
+// The summary tiles above the list describe all of the player's past rounds.
 import type { PhrasesetSummaryItem } from '../../../../shared/api';
 import { isSettled } from './status';
 

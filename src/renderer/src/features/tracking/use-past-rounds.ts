@@ -11,15 +11,17 @@ interface PastRoundsState {
 }
 
 /**
- * The past rounds matching the filters, loaded once per filter change (never polled). The
- * watched set's pushed details are folded back in with `sync`, so its row stays current.
+ * The past rounds matching the filters, loaded once per filter change (never polled), unless
+ * `enabled` is false. The watched set's pushed details are folded back in with `sync`, so its
+ * row stays current.
  */
-export function usePastRounds(filters: TrackingFilters) {
+export function usePastRounds(filters: TrackingFilters, enabled = true) {
   const [state, setState] = useState<PastRoundsState>({ items: [], loading: true, error: null });
   const [attempt, setAttempt] = useState(0);
   const { role, status } = filters;
 
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     setState((previous) => ({ ...previous, loading: true, error: null }));
     void call('player:phrasesets', listQuery({ role, status })).then((result) => {
@@ -37,7 +39,7 @@ export function usePastRounds(filters: TrackingFilters) {
     return () => {
       current = false;
     };
-  }, [role, status, attempt]);
+  }, [role, status, attempt, enabled]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
