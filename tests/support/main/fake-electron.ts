@@ -7,11 +7,12 @@ import { join } from 'node:path';
 
 /** A minimal event emitter (Node's own would leak its static typings into this module's API). */
 export class Emitter {
-  private readonly listeners = new Map<string, ((...args: unknown[]) => void)[]>();
+  // Public only because the fake classes built from it are exported anonymously (TS4094).
+  readonly listenersByEvent = new Map<string, ((...args: unknown[]) => void)[]>();
   on(event: string, listener: (...args: never[]) => void): this {
-    const list = this.listeners.get(event) ?? [];
+    const list = this.listenersByEvent.get(event) ?? [];
     list.push(listener as (...args: unknown[]) => void);
-    this.listeners.set(event, list);
+    this.listenersByEvent.set(event, list);
     return this;
   }
   once(event: string, listener: (...args: never[]) => void): this {
@@ -22,20 +23,20 @@ export class Emitter {
     return this.on(event, wrapper);
   }
   removeListener(event: string, listener: (...args: never[]) => void): this {
-    const list = this.listeners.get(event) ?? [];
-    this.listeners.set(
+    const list = this.listenersByEvent.get(event) ?? [];
+    this.listenersByEvent.set(
       event,
       list.filter((entry) => entry !== listener),
     );
     return this;
   }
   emit(event: string, ...args: unknown[]): boolean {
-    const list = [...(this.listeners.get(event) ?? [])];
+    const list = [...(this.listenersByEvent.get(event) ?? [])];
     list.forEach((listener) => listener(...args));
     return list.length > 0;
   }
   listenerCount(event: string): number {
-    return this.listeners.get(event)?.length ?? 0;
+    return this.listenersByEvent.get(event)?.length ?? 0;
   }
 }
 
