@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // machine has its binaries, so database suites run on both engines.
 export default defineConfig({
   test: {
+    // Most suites wait on PostgreSQL or the browser rather than on the CPU, so two files run
+    // at once even on a 2-core machine (vitest would otherwise default to one here).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

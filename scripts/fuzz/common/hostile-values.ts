@@ -114,14 +114,32 @@ export function hostileValue(random: Random, depth = 0): unknown {
     case 7:
       return hostileObject(random, depth + 1);
     default:
-      return { [random.pick(HOSTILE_KEYS)]: hostileValue(random, depth + 1) };
+      return setOwn({}, random.pick(HOSTILE_KEYS), hostileValue(random, depth + 1));
   }
 }
 
 export function hostileObject(random: Random, depth = 0): Record<string, unknown> {
   const object: Record<string, unknown> = {};
   for (let index = random.int(0, 3); index > 0; index -= 1) {
-    object[random.pick(HOSTILE_KEYS)] = hostileValue(random, depth + 1);
+    setOwn(object, random.pick(HOSTILE_KEYS), hostileValue(random, depth + 1));
   }
+  return object;
+}
+
+/**
+ * Sets a key as an own property, even `__proto__` (a plain assignment would replace the
+ * prototype instead and the key would never be sent).
+ */
+export function setOwn(
+  object: Record<string, unknown>,
+  key: string,
+  value: unknown,
+): Record<string, unknown> {
+  Object.defineProperty(object, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
   return object;
 }

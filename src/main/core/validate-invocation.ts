@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { IPC_CHANNELS, type IpcChannel } from '../../shared/ipc/channels';
 import type { IpcError } from '../../shared/ipc/results';
+import { containsNulCharacter } from '../../shared/nul-characters';
 import { invalidRequest } from './ipc-results';
 
 /** A channel's argument after validation (defaults applied). */
@@ -20,6 +21,10 @@ export function validateInvocation(
 ): { ok: true; invocation: Invocation } | { ok: false; error: IpcError } {
   if (!isIpcChannel(channel)) {
     return { ok: false, error: invalidRequest(`Unknown channel: ${String(channel).slice(0, 80)}`) };
+  }
+  // The game server refuses text with NUL characters (its database cannot store them).
+  if (containsNulCharacter(args)) {
+    return { ok: false, error: invalidRequest(`Invalid arguments for ${channel}: NUL character`) };
   }
   const parsed = IPC_CHANNELS[channel].safeParse(args);
   if (!parsed.success) {

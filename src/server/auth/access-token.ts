@@ -5,6 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // (including `none`) is refused before its signature is even looked at.
 
 const ALLOWED_ALGORITHM = 'HS256';
+/** Player ids are UUIDs; a subject of any other shape never names a player. */
+const PLAYER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessTokenClaims {
   playerId: string;
@@ -51,6 +53,7 @@ export function verifyAccessToken(
   const claims = decodeJson(payload);
   if (
     typeof claims?.sub !== 'string' ||
+    !PLAYER_ID.test(claims.sub) ||
     typeof claims.username !== 'string' ||
     typeof claims.exp !== 'number'
   ) {

@@ -4,6 +4,7 @@ import { findFreeCopySlot } from '../game/engine/copy-slot';
 import {
   checkCanStartRound,
   openRound,
+  prepayRound,
   refuseRoundStart,
   startRoundTransaction,
 } from '../game/engine/round-start';
@@ -30,6 +31,7 @@ export async function startCopyRound(
   return startRoundTransaction(ctx, async (tx) => {
     const price = copyCost(await countPromptsWaitingForCopies(tx), settings);
     await checkCanStartRound(tx, ctx, playerId, price.cost, now);
+    const roundId = await prepayRound(tx, { playerId, roundType: 'copy', cost: price.cost }, now);
     const target = await findFreeCopySlot(tx, playerId, only.promptRoundId);
     if (!target) return refuseRoundStart(tx, playerId, 'no_prompts_available');
     const round = await openRound(
@@ -45,6 +47,7 @@ export async function startCopyRound(
         houseSubsidy: price.houseSubsidy,
       },
       now,
+      roundId,
     );
     return presentCopyStart(round, target.originalPhrase);
   });

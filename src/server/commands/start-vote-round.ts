@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import {
   checkCanStartRound,
   openRound,
+  prepayRound,
   refuseRoundStart,
   startRoundTransaction,
 } from '../game/engine/round-start';
@@ -32,7 +33,9 @@ export async function startVoteRound(
     const open = (await listVoteCandidates(tx, playerId, now, only.phrasesetId)).filter((set) =>
       acceptsNewVoter(set, now, settings),
     );
-    for (const candidate of orderVoteCandidates(open, ctx.random, settings)) {
+    const candidates = orderVoteCandidates(open, ctx.random, settings);
+    const roundId = candidates.length > 0 ? await prepayRound(tx, { playerId, roundType: 'vote', cost: settings.vote_cost }, now) : undefined;
+    for (const candidate of candidates) {
       const set = await takeVotePlace(tx, candidate.id, now, only.placesUpTo);
       if (!set) continue;
       const round = await openRound(
@@ -46,6 +49,7 @@ export async function startVoteRound(
           votePhrases: shuffled([set.originalPhrase, set.copy1Phrase, set.copy2Phrase], ctx.random),
         },
         now,
+        roundId,
       );
       return presentVoteStart(round, set.promptText);
     }

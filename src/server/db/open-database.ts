@@ -4,6 +4,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool } from 'pg';
+import { prepareRepeatedStatements } from './prepared-statements';
 import * as schema from './schema';
 import type { Database } from './types';
 
@@ -44,6 +45,7 @@ export function wrapPool(pool: Pool): Database {
   // gone; waiting for each client's 'end' makes close() mean the database is let go.
   const connections = new Set<Promise<void>>();
   pool.on('connect', (client) => {
+    prepareRepeatedStatements(client);
     const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
     connections.add(ended);
     void ended.then(() => connections.delete(ended));

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { containsNulCharacter } from '../../shared/nul-characters';
 import { unprocessable } from '../errors';
 
 /**
- * JSON bodies through Fastify's own safe parser (prototype-poisoning protection), with two
+ * JSON bodies through Fastify's own safe parser (prototype-poisoning protection), with three
  * changes: an empty body counts as no body (clients often send the JSON content type on
- * body-less POSTs), and malformed JSON is a 422 like any other malformed body.
+ * body-less POSTs), malformed JSON is a 422 like any other malformed body, and so is a body
+ * with a NUL character in any string (the database cannot store one: it used to answer 500).
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -17,6 +19,8 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     }
     parseJson(request, text, (error, value) => {
       if (error) done(unprocessable('Malformed JSON body'), undefined);
+      else if (containsNulCharacter(value))
+        done(unprocessable('Text may not contain NUL characters'), undefined);
       else done(null, value);
     });
   });

@@ -6,12 +6,17 @@
  */
 export function loggableError(error: unknown): unknown {
   if (!(error instanceof Error) || !('params' in error)) return error;
-  const cut = (text: string | undefined) => text?.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+  const cut = (text: string | undefined) =>
+    text?.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
   const cause = error.cause instanceof Error ? error.cause : undefined;
   return {
     type: error.name,
     message: cut(error.message),
     stack: cut(error.stack),
-    cause: cause && { type: cause.name, message: cause.message, code: (cause as { code?: unknown }).code },
+    cause: cause && {
+      type: cause.name,
+      message: cause.message,
+      code: (cause as { code?: unknown }).code,
+    },
   };
 }

@@ -1,10 +1,10 @@
 import type { Player } from '../../shared/api/player';
 import { isOldEnoughForBonus } from '../players/daily-bonus-rules';
-import type { PlayerOverviewRow } from '../queries/player-overview';
+import type { PlayerRow } from '../queries/player-overview';
 import type { Settings } from '../settings';
 
 /** The Player object of api.md (`GET /player/balance`, `player` of the dashboard). */
-export function presentPlayer(row: PlayerOverviewRow, settings: Settings, now: Date): Player {
+export function presentPlayer(row: PlayerRow, settings: Settings, now: Date): Player {
   return {
     player_id: row.id,
     username: row.username,

@@ -13,8 +13,14 @@ export const waitingPromptCondition = sql`p.round_type = 'prompt' and p.status =
  * `p` is a waiting prompt this player may copy: not their own, never copied by them (whatever
  * became of that round), and with a copy slot not held by an active or submitted copy round.
  */
-export const copyablePromptCondition = (playerId: string): SQL => sql`${waitingPromptCondition}
-  and p.player_id <> ${playerId}
+export const copyablePromptCondition = (playerId: string): SQL =>
+  sql`${waitingPromptCondition} and ${copyableIfWaitingCondition(playerId)}`;
+
+/**
+ * What makes a waiting prompt `p` copyable by this player (copyablePromptCondition without the
+ * waiting part), for counts that scan the waiting prompts once for several figures.
+ */
+export const copyableIfWaitingCondition = (playerId: string): SQL => sql`p.player_id <> ${playerId}
   and not exists (
     select 1 from rounds mine
     where mine.prompt_round_id = p.id and mine.round_type = 'copy' and mine.player_id = ${playerId})

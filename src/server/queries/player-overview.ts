@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../db/query-rows';
 import type { Executor } from '../db/types';
 import { unauthorized } from '../errors';
@@ -6,14 +6,14 @@ import { playerAccount } from '../ledger';
 import { dailyBonusKey } from '../players/daily-bonus-rules';
 import { parseInstants } from './instants';
 import {
-  copyablePromptCondition,
+  copyableIfWaitingCondition,
   outstandingPromptsCount,
   votableSetCondition,
   waitingPromptCondition,
 } from './game-conditions';
 
-/** The player with balance, bonus state and what rounds they could start (one statement). */
-export interface PlayerOverviewRow {
+/** The player with balance and bonus state (the Player body of api.md), in one statement. */
+export interface PlayerRow {
   id: string;
   username: string;
   email: string;
@@ -23,6 +23,10 @@ export interface PlayerOverviewRow {
   balance: number;
   bonus_claimed_today: boolean;
   outstanding_prompts: number;
+}
+
+/** The player and what rounds they could start (one statement). */
+export interface PlayerOverviewRow extends PlayerRow {
   /** All players' prompts waiting for copies (the discount threshold counts these). */
   prompts_waiting_total: number;
   /** Waiting prompts this player could copy. */
@@ -31,22 +35,43 @@ export interface PlayerOverviewRow {
   phrasesets_waiting: number;
 }
 
-export async function loadPlayerOverview(
-  executor: Executor,
-  playerId: string,
-  now: Date,
-): Promise<PlayerOverviewRow> {
-  const rows = await queryRows<PlayerOverviewRow>(
+/** For `GET /player/balance`, which shows no round availability: its counts are skipped. */
+export function loadPlayerRow(executor: Executor, playerId: string, now: Date): Promise<PlayerRow> {
+  return loadOne<PlayerRow>(executor, playerId, playerColumns(playerId, now), sql``);
+}
+
+/**
+ * For the dashboard and `GET /rounds/available`. The waiting prompts are scanned once for
+ * both of their counts (the dashboard is the most frequent call of all).
+ */
+export function loadPlayerOverview(executor: Executor, playerId: string, now: Date): Promise<PlayerOverviewRow> {
+  return loadOne<PlayerOverviewRow>(
     executor,
-    sql`select pl.id, pl.username, pl.email, pl.pseudonym, pl.created_at, pl.last_login_at,
-               coalesce(a.balance, 0) as balance,
-               exists (select 1 from ledger_entries b where b.idempotency_key = ${dailyBonusKey(playerId, now)}) as bonus_claimed_today,
-               ${outstandingPromptsCount(playerId)} as outstanding_prompts,
-               (select count(*)::int from rounds p where ${waitingPromptCondition}) as prompts_waiting_total,
-               (select count(*)::int from rounds p where ${copyablePromptCondition(playerId)}) as prompts_waiting,
-               (select count(*)::int from phrasesets s where ${votableSetCondition(playerId, now)}) as phrasesets_waiting
+    playerId,
+    sql`${playerColumns(playerId, now)},
+        waiting.prompts_waiting_total, waiting.prompts_waiting,
+        (select count(*)::int from phrasesets s where ${votableSetCondition(playerId, now)}) as phrasesets_waiting`,
+    sql`cross join lateral (
+          select count(*)::int as prompts_waiting_total,
+                 (count(*) filter (where ${copyableIfWaitingCondition(playerId)}))::int as prompts_waiting
+          from rounds p where ${waitingPromptCondition}) waiting`,
+  );
+}
+
+function playerColumns(playerId: string, now: Date): SQL {
+  return sql`pl.id, pl.username, pl.email, pl.pseudonym, pl.created_at, pl.last_login_at,
+             coalesce(a.balance, 0) as balance,
+             exists (select 1 from ledger_entries b where b.idempotency_key = ${dailyBonusKey(playerId, now)}) as bonus_claimed_today,
+             ${outstandingPromptsCount(playerId)} as outstanding_prompts`;
+}
+
+async function loadOne<Row extends PlayerRow>(executor: Executor, playerId: string, columns: SQL, joins: SQL): Promise<Row> {
+  const rows = await queryRows<Row>(
+    executor,
+    sql`select ${columns}
         from players pl
         left join accounts a on a.id = ${playerAccount(playerId)}
+        ${joins}
         where pl.id = ${playerId}`,
   );
   const [row] = parseInstants(rows, 'created_at', 'last_login_at');

@@ -82,15 +82,6 @@ async function finalize(
       at: now,
     });
   }
-  await transfer(tx, {
-    from: pool,
-    to: HOUSE_ACCOUNT,
-    amount: payouts.remainder,
-    type: 'remainder',
-    key: ledgerKeys.remainder(set.id),
-    phrasesetId: set.id,
-    at: now,
-  });
 
   const totalVotes = counts.originalVotes + counts.copy1Votes + counts.copy2Votes;
   await recordActivity(tx, {
@@ -109,6 +100,17 @@ async function finalize(
       { playerId: set.copy1PlayerId, votes: counts.copy1Votes },
       { playerId: set.copy2PlayerId, votes: counts.copy2Votes },
     ],
+  });
+  // Last: the house account is a row every finalization and discounted copy changes, so it
+  // stays locked only until commit.
+  await transfer(tx, {
+    from: pool,
+    to: HOUSE_ACCOUNT,
+    amount: payouts.remainder,
+    type: 'remainder',
+    key: ledgerKeys.remainder(set.id),
+    phrasesetId: set.id,
+    at: now,
   });
   return true;
 }

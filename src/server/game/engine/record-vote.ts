@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { VoteResponse } from '../../../shared/api/phrasesets';
 import type { ServerContext } from '../../context';
-import { phrasesets, rounds, votes, type RoundRow } from '../../db/schema';
+import { phrasesetActivity, phrasesets, rounds, votes, type RoundRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { playerAccount, poolAccount, transfer } from '../../ledger';
 import { afterVote, closesAt } from '../rules';
-import { recordActivity } from './activity';
+import { activityRows } from './activity';
 import { finalizeLockedIfDue, votingWindowState } from './finalize-phraseset';
 import { ledgerKeys } from './ledger-keys';
 import { depositStake } from './round-money';
@@ -22,7 +22,8 @@ import { depositStake } from './round-money';
  * so the work that does not depend on the set's count comes first: the round is marked
  * submitted (reading the set's original phrase, which never changes, in the same statement)
  * and the player's quests move. Only then is the set locked, for as few round trips as the
- * vote itself needs.
+ * vote itself needs: the count (with the vote and its timeline entries), the fee into the
+ * pool, the payout, the commit.
  */
 export async function recordVote(
   tx: Tx,
@@ -48,17 +49,47 @@ export async function recordVote(
 
   const next = afterVote(votingWindowState(set), now, ctx.settings);
   const voteId = randomUUID();
-  await tx.insert(votes).values({
-    id: voteId,
-    phrasesetId: set.id,
-    playerId: round.playerId,
-    roundId: round.id,
-    voteNumber: next.voteCount,
-    votedPhrase: choice,
-    correct,
-    createdAt: now,
-  });
+  // The vote, its timeline entries and the set's new count in one statement: the set's row is
+  // locked from here to commit.
+  const vote = tx.$with('counted_vote').as(
+    tx
+      .insert(votes)
+      .values({
+        id: voteId,
+        phrasesetId: set.id,
+        playerId: round.playerId,
+        roundId: round.id,
+        voteNumber: next.voteCount,
+        votedPhrase: choice,
+        correct,
+        createdAt: now,
+      })
+      .returning({ id: votes.id }),
+  );
+  const timeline = tx.$with('vote_timeline').as(
+    tx
+      .insert(phrasesetActivity)
+      .values(
+        activityRows([
+          {
+            promptRoundId: set.promptRoundId,
+            type: 'vote_submitted',
+            playerId: round.playerId,
+            metadata: { vote_number: next.voteCount },
+            at: now,
+          },
+          ...next.events.map((type) => ({
+            promptRoundId: set.promptRoundId,
+            type,
+            metadata: { vote_count: next.voteCount },
+            at: now,
+          })),
+        ]),
+      )
+      .returning({ id: phrasesetActivity.id }),
+  );
   const [counted] = await tx
+    .with(vote, timeline)
     .update(phrasesets)
     .set({
       voteCount: next.voteCount,
@@ -84,23 +115,6 @@ export async function recordVote(
     phrasesetId: set.id,
     at: now,
   });
-
-  await recordActivity(
-    tx,
-    {
-      promptRoundId: set.promptRoundId,
-      type: 'vote_submitted',
-      playerId: round.playerId,
-      metadata: { vote_number: next.voteCount },
-      at: now,
-    },
-    ...next.events.map((type) => ({
-      promptRoundId: set.promptRoundId,
-      type,
-      metadata: { vote_count: next.voteCount },
-      at: now,
-    })),
-  );
   // The row as this vote left it (still locked): whether it is due needs no second read.
   if (counted) await finalizeLockedIfDue(tx, ctx, counted, now);
   return { correct, payout, original_phrase: set.originalPhrase, your_choice: choice };

@@ -97,19 +97,46 @@ export type NewRound = Pick<RoundRow, 'playerId' | 'roundType' | 'cost'> &
     >
   > & { durationSeconds: number };
 
-/** Creates the active round and charges its cost into its stake, in the caller's transaction. */
-export async function openRound(tx: Tx, round: NewRound, now: Date): Promise<RoundRow> {
+/**
+ * Charges a round about to be opened, under an id chosen now; openRound then creates it with
+ * `prepaidId`. A copy or vote start charges before it reserves its copy slot or vote place:
+ * those rows are contested by every player starting the same kind of round, and stay locked
+ * until commit, so the charge's round trip is better made before the lock than under it.
+ */
+export async function prepayRound(
+  tx: Tx,
+  round: Pick<RoundRow, 'playerId' | 'roundType' | 'cost'>,
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  await chargeRound(tx, { id, ...round }, now);
+  return id;
+}
+
+/**
+ * Charges the round's cost into its stake (unless prepayRound already did, under
+ * `prepaidId`), then creates the active round, in the caller's transaction. Every start
+ * charges before it inserts: two starts of one player then meet first on the player's
+ * account row, in the same order whatever their kinds, and never wait on each other in a
+ * cycle (one holding the account, the other the one-active-round index entry).
+ */
+export async function openRound(
+  tx: Tx,
+  round: NewRound,
+  now: Date,
+  prepaidId?: string,
+): Promise<RoundRow> {
   const { durationSeconds, ...columns } = round;
+  const id = prepaidId ?? (await prepayRound(tx, round, now));
   const [created] = await tx
     .insert(rounds)
     .values({
       ...columns,
-      id: randomUUID(),
+      id,
       status: 'active',
       createdAt: now,
       expiresAt: new Date(now.getTime() + durationSeconds * 1000),
     })
     .returning();
-  await chargeRound(tx, created!, now);
   return created!;
 }

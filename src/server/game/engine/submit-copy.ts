@@ -51,7 +51,6 @@ export async function submitCopy(
     .set({ status: 'submitted', phrase: checked.phrase, endedAt: now })
     .where(eq(rounds.id, round.id));
   await depositStake(tx, round, prompt.id, now);
-  await subsidizeCopy(tx, round, prompt.id, now);
   await recordActivity(tx, {
     promptRoundId: prompt.id,
     type: otherCopy ? 'copy2_submitted' : 'copy1_submitted',
@@ -65,6 +64,10 @@ export async function submitCopy(
     promptRoundId: prompt.id,
     at: now,
   });
+  // The house account is a row every discounted copy (and every finalization) changes: its
+  // subsidy comes last, so the row stays locked only until commit (or until the set formed
+  // just below, which needs the pool complete).
+  await subsidizeCopy(tx, round, prompt.id, now);
   if (otherCopy) {
     await formPhraseset(tx, ctx, {
       prompt,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { quests, type QuestRow } from '../../db/schema/quests';
 import type { Tx } from '../../db/types';
 import { cappedProgress, isQuestComplete, nextTier } from '../../game/rules/quests';
@@ -32,10 +32,23 @@ export async function advanceQuests(tx: Tx, event: PlayerGameEvent): Promise<voi
     )
     .orderBy(quests.id)
     .for('update');
-  for (const row of rows) {
-    if (row.status === 'completed' && nextTier(row.questType) === null) continue;
-    await tx.update(quests).set(advancedFields(row, event)).where(eq(quests.id, row.id));
-  }
+  const changed = rows
+    .filter((row) => !(row.status === 'completed' && nextTier(row.questType) === null))
+    .map((row) => ({ ...row, ...advancedFields(row, event) }));
+  if (changed.length === 0) return;
+  // One UPDATE for all the player's moved quests: it runs inside every prompt, copy and vote
+  // transaction, where each extra round trip to the database keeps the round's locks longer.
+  const values = changed.map(
+    (quest) =>
+      sql`(${quest.id}::uuid, ${JSON.stringify(quest.progress)}::jsonb, ${quest.progressCurrent}::integer,
+           ${quest.status}::text, ${quest.completedAt?.toISOString() ?? null}::timestamptz)`,
+  );
+  await tx.execute(sql`
+    update quests
+    set progress = moved.progress, progress_current = moved.progress_current,
+        status = moved.status, completed_at = moved.completed_at
+    from (values ${sql.join(values, sql`, `)}) as moved (id, progress, progress_current, status, completed_at)
+    where quests.id = moved.id`);
 }
 
 function advancedFields(row: QuestRow, event: PlayerGameEvent): Partial<QuestRow> {

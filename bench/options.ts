@@ -1,0 +1,100 @@
+// Command-line options of `npm run bench -- [options]`.
+import { parseArgs } from 'node:util';
+import { INTERNAL_DEFAULTS } from '../src/server/settings/defaults';
+
+export type EngineChoice = 'pglite' | 'postgres' | 'both';
+
+export interface BenchOptions {
+  players: number;
+  seconds: number;
+  warmupSeconds: number;
+  ceilingSeconds: number;
+  timeScale: number;
+  poolSize: number;
+  engine: EngineChoice;
+  /** Run the two-server check (PostgreSQL) after the single-server runs. */
+  scaleOut: boolean;
+  /** Run only the two-server check. */
+  onlyScaleOut: boolean;
+  /** PostgreSQL with fsync and synchronous commit on. */
+  durable: boolean;
+  seed: number;
+  /** Print the statements PostgreSQL spent its time on (pg_stat_statements). */
+  profileSql: boolean;
+  /** Run the game server under Node's CPU profiler and print where its time went. */
+  profileCpu: boolean;
+  quick: boolean;
+  /** Write bench/results/*.json and BENCHMARKS.md (full runs do by default, quick ones do not). */
+  save: boolean;
+}
+
+export const USAGE = `npm run bench -- [options]
+  --players N          simulated players (default 200; quick 20)
+  --seconds N          measured seconds per run (default 60; quick 10)
+  --warmup N           seconds played before measuring (default 5; quick 2)
+  --ceiling-seconds N  seconds of each ceiling measurement (default 5; quick 2)
+  --time-scale N       real time divided by N for the players and the game's clocks (default 20)
+  --pool-size N        database connections per server (default ${INTERNAL_DEFAULTS.database_pool_size}, the server's)
+  --engine E           pglite, postgres or both (default both)
+  --no-scale-out       skip the two-server PostgreSQL check
+  --scale-out          run only the two-server PostgreSQL check
+  --durable            PostgreSQL with fsync and synchronous commit on
+  --profile-sql        print PostgreSQL's busiest statements (pg_stat_statements)
+  --profile-cpu        profile the game server's CPU (node --cpu-prof) and summarize it
+  --seed N             seed of the players' choices (default 1)
+  --quick              smoke run: 20 players, 10 s, nothing saved
+  --save / --no-save   write bench/results and BENCHMARKS.md (default: save unless --quick)`;
+
+export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      players: { type: 'string' },
+      seconds: { type: 'string' },
+      warmup: { type: 'string' },
+      'ceiling-seconds': { type: 'string' },
+      'time-scale': { type: 'string' },
+      'pool-size': { type: 'string' },
+      engine: { type: 'string' },
+      'scale-out': { type: 'boolean' },
+      'no-scale-out': { type: 'boolean' },
+      durable: { type: 'boolean' },
+      'profile-sql': { type: 'boolean' },
+      'profile-cpu': { type: 'boolean' },
+      seed: { type: 'string' },
+      quick: { type: 'boolean' },
+      save: { type: 'boolean' },
+      'no-save': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return 'help';
+  const quick = values.quick ?? false;
+  const engine = (values.engine ?? 'both') as EngineChoice;
+  if (!['pglite', 'postgres', 'both'].includes(engine)) throw new Error(`--engine must be pglite, postgres or both (got ${engine})`);
+  return {
+    players: positive('players', values.players, quick ? 20 : 200),
+    seconds: positive('seconds', values.seconds, quick ? 10 : 60),
+    warmupSeconds: positive('warmup', values.warmup, quick ? 2 : 5, 0),
+    ceilingSeconds: positive('ceiling-seconds', values['ceiling-seconds'], quick ? 2 : 5),
+    timeScale: positive('time-scale', values['time-scale'], 20),
+    poolSize: positive('pool-size', values['pool-size'], INTERNAL_DEFAULTS.database_pool_size),
+    engine,
+    scaleOut: !values['no-scale-out'],
+    onlyScaleOut: values['scale-out'] ?? false,
+    durable: values.durable ?? false,
+    profileSql: values['profile-sql'] ?? false,
+    profileCpu: values['profile-cpu'] ?? false,
+    seed: positive('seed', values.seed, 1, 0),
+    quick,
+    save: values['no-save'] ? false : (values.save ?? !quick),
+  };
+}
+
+function positive(name: string, raw: string | undefined, fallback: number, minimum = 1): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < minimum) throw new Error(`--${name} must be a whole number of at least ${minimum} (got ${raw})`);
+  return value;
+}

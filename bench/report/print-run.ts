@@ -1,0 +1,56 @@
+// A run's figures as plain text for the terminal.
+import type { RunResult } from '../scenarios/engine-run';
+import { judgeTargets } from './targets';
+
+export function formatRun(run: RunResult, timeScale: number): string {
+  const { load, ceilings, checks, totals } = run;
+  const { usage } = load;
+  const lines: string[] = [];
+  lines.push(
+    '',
+    `=== ${run.name}: ${run.engine}, ${run.servers} server process(es), ${load.players} players, ` +
+      `${load.seconds.toFixed(1)} s measured, time scale ${timeScale} ===`,
+    `Ceilings   debit transactions ${ceilings.debit.perSecond.toFixed(0)}/s (${ceilings.debit.connections} connections, ` +
+      `p50 ${ceilings.debit.latency.p50} ms, p99 ${ceilings.debit.latency.p99} ms); ` +
+      `HTTP hello ${ceilings.hello.perSecond.toFixed(0)} req/s (${ceilings.hello.concurrency} in flight, ` +
+      `p99 ${ceilings.hello.latency.p99} ms, server ${ceilings.hello.serverCpuCores} cores, client ${ceilings.hello.clientCpuCores} cores)`,
+    `Game       ${load.actionsPerSecond.toFixed(1)} calls/s = ${run.ratios.toDebit.toFixed(2)} x debit ceiling, ` +
+      `${run.ratios.toHello.toFixed(3)} x HTTP ceiling; ${load.requests} calls, ${load.errors} errors, ${load.refusals} refusals; ` +
+      `overall p50 ${load.overall.p50} ms, p99 ${load.overall.p99} ms`,
+    `CPU        server ${usage.serverCpuCores.join(' + ')} cores (kernel ${usage.serverSystemCpuCores.join(' + ')})` +
+      (usage.postgresCpuCores === undefined ? ' (PGlite inside it)' : `, PostgreSQL ${usage.postgresCpuCores} cores`) +
+      `, load generator ${usage.clientCpuCores} cores, whole machine ${usage.machineBusyCores} of ${usage.cores} cores busy`,
+    `Memory     server peak RSS ${usage.serverPeakRssMb.map((mb) => `${mb} MiB`).join(' + ')} (sampled every 250 ms from /proc)`,
+    `Sign-up    ${load.players} players in ${load.signUp.seconds.toFixed(1)} s (p99 ${load.signUp.latency.p99} ms; not in the game figures)`,
+    '',
+    `${'endpoint'.padEnd(30)} ${'count'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)}  refusals / errors`,
+  );
+  for (const endpoint of load.endpoints) {
+    const { latency } = endpoint;
+    const refusals = Object.entries(endpoint.refusals).map(([code, n]) => `${code} ${n}`).join(', ');
+    lines.push(
+      `${endpoint.endpoint.padEnd(30)} ${String(latency.count).padStart(7)} ${ms(latency.p50)} ${ms(latency.p95)} ${ms(latency.p99)} ${ms(latency.max)}  ` +
+        [refusals, endpoint.errors ? `${endpoint.errors} errors` : ''].filter(Boolean).join('; '),
+    );
+  }
+  for (const sample of load.errorSamples) lines.push(`  error: ${sample}`);
+  lines.push(
+    '',
+    `Played     rounds ${Object.entries(totals.rounds).map(([key, n]) => `${key} ${n}`).join(', ')}`,
+    `           sets ${Object.entries(totals.phrasesets).map(([key, n]) => `${key} ${n}`).join(', ') || 'none'}; ` +
+      `${totals.votes} votes (most on one set: ${totals.mostVotesOnASet}); ${totals.ledgerEntries} ledger entries`,
+    `Checks     ledger: ${checks.ledgerViolations.length === 0 ? 'clean' : `${checks.ledgerViolations.length} violations`}; ` +
+      `duplicate ledger keys ${checks.duplicateLedgerKeys}; double prize payouts ${checks.doublePrizePayouts}; ` +
+      `sets over max votes ${checks.setsOverMaxVotes}; wrong vote counts ${checks.setsWithWrongVoteCount}; ` +
+      `double votes ${checks.doubleVotes}; players with 2 active rounds ${checks.playersWithTwoActiveRounds}; ` +
+      `prompts with 3 copies ${checks.promptsWithThreeCopies} => ${checks.passed ? 'PASSED' : 'FAILED'}`,
+  );
+  for (const violation of checks.ledgerViolations.slice(0, 10)) lines.push(`  ledger: ${violation}`);
+  lines.push(`Goals${run.engine === 'pglite' ? ' (set for PostgreSQL; shown for comparison)' : ''}`);
+  for (const verdict of judgeTargets(run)) lines.push(`  [${verdict.met ? 'met' : 'NOT MET'}] ${verdict.goal}: ${verdict.detail}`);
+  return lines.join('\n');
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(1)}`.padStart(8);
+}

@@ -1,0 +1,30 @@
+// The goals of issue #8, judged on a run's figures. They are the PostgreSQL goals; on PGlite
+// (one connection, in the server's process) they are printed for comparison only.
+import type { RunResult } from '../scenarios/engine-run';
+
+export interface TargetVerdict {
+  goal: string;
+  met: boolean;
+  detail: string;
+}
+
+export const P99_LIMIT_MS = 50;
+export const MIN_RATIO_TO_DEBIT = 0.5;
+
+export function judgeTargets(run: RunResult): TargetVerdict[] {
+  const slowest = [...run.load.endpoints].sort((a, b) => b.latency.p99 - a.latency.p99)[0];
+  return [
+    {
+      goal: `p99 below ${P99_LIMIT_MS} ms for every game call`,
+      met: run.load.endpoints.every((endpoint) => endpoint.latency.p99 < P99_LIMIT_MS),
+      detail: slowest ? `slowest p99: ${slowest.endpoint} ${slowest.latency.p99} ms` : 'no requests',
+    },
+    {
+      goal: `game calls/s at least ${MIN_RATIO_TO_DEBIT} x the debit ceiling`,
+      met: run.ratios.toDebit >= MIN_RATIO_TO_DEBIT,
+      detail: `${run.load.actionsPerSecond.toFixed(0)}/s vs ${run.ceilings.debit.perSecond.toFixed(0)}/s = ${run.ratios.toDebit.toFixed(2)}`,
+    },
+    { goal: 'zero errors', met: run.load.errors === 0, detail: `${run.load.errors} errors` },
+    { goal: 'ledger and game rules hold', met: run.checks.passed, detail: run.checks.passed ? 'all checks passed' : 'see checks' },
+  ];
+}

@@ -1,0 +1,97 @@
+// `npm run bench`: the load simulator and benchmark (issue #8). For each engine (embedded
+// PGlite, then a throw-away PostgreSQL 15 server started from the machine's binaries) it
+// measures two ceilings, runs the game server in a child process under simulated desktop-app
+// players, checks the ledger and the rules in the database, prints everything, and saves it to
+// bench/results/ and BENCHMARKS.md. Then the same on two server processes sharing one
+// PostgreSQL database. See BENCHMARKS.md for what is measured and why; `-- --help` for options.
+import {
+  postgresBinariesAvailable,
+  startPostgresServer,
+  type PostgresServer,
+} from '../src/server/dev/postgres-server';
+import { TimeScale } from './load/app-timings';
+import { PhraseWriter } from './load/phrase-writer';
+import { parseBenchOptions, USAGE, type BenchOptions } from './options';
+import { updateBenchmarksMd } from './report/benchmarks-md';
+import { formatRun } from './report/print-run';
+import { writeResultsFile } from './report/results-file';
+import { runMetadata } from './report/run-metadata';
+import { formatSqlProfile, SQL_PROFILE_SERVER_SETTINGS } from './profile/sql-profile';
+import { runOnEngine, type RunSettings, type RunTarget } from './scenarios/engine-run';
+
+type PlannedRun = Omit<RunTarget, 'postgres'>;
+
+function plannedRuns(options: BenchOptions): PlannedRun[] {
+  const runs: PlannedRun[] = [];
+  const engines = options.engine === 'both' ? (['pglite', 'postgres'] as const) : [options.engine];
+  if (!options.onlyScaleOut) for (const engine of engines) runs.push({ engine, servers: 1, name: engine });
+  if (options.onlyScaleOut || (options.scaleOut && options.engine !== 'pglite'))
+    runs.push({ engine: 'postgres', servers: 2, name: 'postgres-scale-out' });
+  return runs;
+}
+
+async function main(): Promise<number> {
+  const options = parseBenchOptions(process.argv.slice(2));
+  if (options === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  let runs = plannedRuns(options);
+  if (runs.some((run) => run.engine === 'postgres') && !postgresBinariesAvailable()) {
+    console.log('[bench] PostgreSQL binaries not found (PG_BIN or /usr/lib/postgresql/15/bin): skipping the PostgreSQL runs');
+    runs = runs.filter((run) => run.engine !== 'postgres');
+  }
+  console.log(`[bench] runs: ${runs.map((run) => run.name).join(', ')}; ${options.players} players, ` +
+    `${options.warmupSeconds}+${options.seconds} s each, time scale ${options.timeScale}, pool ${options.poolSize}`);
+
+  const settings: RunSettings = {
+    players: options.players,
+    seconds: options.seconds,
+    warmupSeconds: options.warmupSeconds,
+    ceilingSeconds: options.ceilingSeconds,
+    scale: new TimeScale(options.timeScale),
+    poolSize: options.poolSize,
+    writer: PhraseWriter.create(),
+    seed: options.seed,
+    profileSql: options.profileSql,
+    profileCpu: options.profileCpu,
+  };
+  let postgres: PostgresServer | undefined;
+  const stopPostgres = () => postgres?.stop();
+  process.once('SIGINT', () => {
+    stopPostgres();
+    process.exit(130);
+  });
+  let failures = 0;
+  try {
+    for (const run of runs) {
+      if (run.engine === 'postgres' && !postgres) postgres = await startPostgresServer({
+          durable: options.durable,
+          settings: options.profileSql ? SQL_PROFILE_SERVER_SETTINGS : undefined,
+        });
+      const result = await runOnEngine({ ...run, postgres }, settings);
+      console.log(formatRun(result, options.timeScale));
+      if (result.sqlProfile) console.log(formatSqlProfile(result.sqlProfile));
+      if (result.cpuProfile) console.log(`${result.cpuProfile.summary}\n(profiles in ${result.cpuProfile.folder})`);
+      if (!result.checks.passed) failures += 1;
+      if (options.save) {
+        const metadata = runMetadata(options, new Date());
+        const file = writeResultsFile(result, metadata);
+        updateBenchmarksMd(result, metadata, file);
+        console.log(`[bench] saved ${file} and BENCHMARKS.md`);
+      }
+    }
+  } finally {
+    stopPostgres();
+  }
+  // Slow figures are reported, not failed; a broken rule or ledger is a failure.
+  return failures === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('[bench] failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(2);
+  },
+);

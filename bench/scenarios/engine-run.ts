@@ -1,0 +1,128 @@
+// One measured run on one database: its two ceilings, then the game server(s) under the
+// simulated players, then the rule checks on what the run left in the database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/server/db';
+import type { Engine } from '../../src/server/db/types';
+import type { PostgresServer } from '../../src/server/dev/postgres-server';
+import { measureDebitCeiling, type DebitCeiling } from '../ceilings/debit-ceiling';
+import { measureHelloCeiling, type HelloCeiling } from '../ceilings/hello-ceiling';
+import { checkRules, gameTotals, type GameTotals, type RuleChecks } from '../checks/after-run-checks';
+import { gameServerEnv } from '../lib/bench-settings';
+import { startChild, type BenchChild } from '../lib/child-process';
+import { createDatabase } from '../lib/postgres-database';
+import type { TimeScale } from '../load/app-timings';
+import { runLoad, type LoadFigures } from '../load/load-run';
+import type { PhraseWriter } from '../load/phrase-writer';
+import { summarizeCpuProfiles } from '../profile/cpu-profile-summary';
+import { resetSqlProfile, topStatements, type StatementProfile } from '../profile/sql-profile';
+
+export interface RunSettings {
+  players: number;
+  seconds: number;
+  warmupSeconds: number;
+  ceilingSeconds: number;
+  scale: TimeScale;
+  poolSize: number;
+  writer: PhraseWriter;
+  seed: number;
+  /** Collect pg_stat_statements during the load (the server must preload it). */
+  profileSql: boolean;
+  /** Run the game server(s) under Node's CPU profiler and summarize where the time went. */
+  profileCpu: boolean;
+}
+
+export interface RunTarget {
+  engine: Engine;
+  /** Game server processes sharing the database (2 for the scale-out check). */
+  servers: number;
+  /** The PostgreSQL server, when engine is postgres. */
+  postgres?: PostgresServer;
+  name: string;
+}
+
+export interface RunResult {
+  name: string;
+  engine: Engine;
+  servers: number;
+  ceilings: { debit: DebitCeiling; hello: HelloCeiling };
+  load: LoadFigures;
+  /** Game requests per second divided by each ceiling's rate. */
+  ratios: { toDebit: number; toHello: number };
+  checks: RuleChecks;
+  totals: GameTotals;
+  sqlProfile?: StatementProfile[];
+  /** The summary of the game server's CPU profile, and the folder of its .cpuprofile files. */
+  cpuProfile?: { summary: string; folder: string };
+}
+
+export async function runOnEngine(target: RunTarget, settings: RunSettings): Promise<RunResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), `copycat-bench-${target.name}-`));
+  const servers: BenchChild[] = [];
+  try {
+    const databaseUrl = target.postgres
+      ? await createDatabase(target.postgres.adminUrl, `bench_${target.name.replaceAll('-', '_')}`)
+      : undefined;
+    const connections = settings.poolSize * target.servers;
+    const ceilingTimes = { warmupSeconds: Math.min(2, settings.ceilingSeconds), seconds: settings.ceilingSeconds };
+    log(`${target.name}: debit ceiling (${connections} connections)`);
+    const debit = await measureDebitCeiling({ databaseUrl, dataDir, connections, ...ceilingTimes });
+    log(`${target.name}: HTTP ceiling (${settings.players} concurrent requests)`);
+    const hello = await measureHelloCeiling({ concurrency: settings.players, ...ceilingTimes });
+
+    const env = gameServerEnv({ databaseUrl, dataDir, poolSize: settings.poolSize }, settings.scale);
+    // One after the other: the first migrates the database, the next finds it migrated.
+    const profileFolder = settings.profileCpu ? mkdtempSync(join(tmpdir(), `copycat-cpu-${target.name}-`)) : undefined;
+    for (let index = 0; index < target.servers; index += 1) servers.push(await startChild('bench/server/game-server-entry.ts', env));
+    const profileSql = settings.profileSql && databaseUrl !== undefined;
+    if (profileSql) await resetSqlProfile(databaseUrl);
+    log(`${target.name}: ${settings.players} players for ${settings.warmupSeconds}+${settings.seconds} s on ${target.servers} server(s)`);
+    const load = await runLoad({
+      serverUrls: servers.map((server) => (server.first.type === 'ready' ? server.first.url : '')),
+      serverPids: servers.map((server) => server.pid),
+      postmasterPid: target.postgres?.postmasterPid(),
+      players: settings.players,
+      warmupSeconds: settings.warmupSeconds,
+      seconds: settings.seconds,
+      scale: settings.scale,
+      writer: settings.writer,
+      seed: settings.seed,
+      onWindowStart: () => profileFolder && servers.forEach((server) => server.send({ type: 'cpu-profile-start' })),
+      onWindowEnd: () =>
+        profileFolder &&
+        servers.forEach((server, index) =>
+          server.send({ type: 'cpu-profile-stop', file: join(profileFolder, `server-${index + 1}.cpuprofile`) }),
+        ),
+    });
+    await Promise.all(servers.splice(0).map((server) => server.stop()));
+    const sqlProfile = profileSql ? await topStatements(databaseUrl) : undefined;
+    const cpuProfile = profileFolder ? { summary: summarizeCpuProfiles(profileFolder), folder: profileFolder } : undefined;
+
+    log(`${target.name}: ledger and rule checks`);
+    const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
+    try {
+      return {
+        name: target.name,
+        engine: target.engine,
+        servers: target.servers,
+        ceilings: { debit, hello },
+        load,
+        ratios: { toDebit: load.actionsPerSecond / debit.perSecond, toHello: load.actionsPerSecond / hello.perSecond },
+        checks: await checkRules(database.db),
+        totals: await gameTotals(database.db),
+        sqlProfile,
+        cpuProfile,
+      };
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function log(message: string): void {
+  console.log(`[bench] ${message}`);
+}

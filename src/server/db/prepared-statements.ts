@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { PoolClient, QueryConfig } from 'pg';
+
+/**
+ * Statements a connection keeps prepared at most. The game sends a bounded set of texts (a
+ * few hundred at most, lists of ids vary in length), so this only guards against a text that
+ * varies without bound: past it, new texts run unprepared as before.
+ */
+const MAX_PREPARED_PER_CONNECTION = 500;
+
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * Makes a PostgreSQL connection keep every data statement it runs prepared (a named statement
+ * per distinct SQL text), so PostgreSQL parses and plans each text once per connection instead
+ * of on every call: the game runs the same few dozen statements thousands of times a minute,
+ * and parsing and planning them again was a large part of the database's CPU time under load.
+ * The name is a hash of the text, so one name never stands for two texts. Statements that
+ * carry their own name, and schema changes (migrations), are left as they are.
+ *
+ * Deployment notes: named statements live in the server-side session, so a pooler in
+ * transaction mode between the server and PostgreSQL must support them (PgBouncer 1.21 and
+ * later with max_prepared_statements); and a migration that drops or retypes a column a
+ * prepared statement returns makes it fail until its connection is replaced (drizzle lists
+ * columns explicitly, so added columns are harmless).
+ */
+export function prepareRepeatedStatements(client: PoolClient): void {
+  const prepared = new Set<string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (isUnnamedData(config) && (prepared.has(config.text) || prepared.size < MAX_PREPARED_PER_CONNECTION)) {
+      prepared.add(config.text);
+      config.name = statementName(config.text);
+    }
+    return query(config, ...rest);
+  };
+}
+
+/** Names by text, shared by all connections (the hash is computed once per text). */
+const names = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `copycat_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    if (names.size < MAX_PREPARED_PER_CONNECTION * 4) names.set(text, name);
+  }
+  return name;
+}
+
+function isUnnamedData(config: unknown): config is QueryConfig & { name?: string } {
+  const candidate = config as Partial<QueryConfig> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.text === 'string' &&
+    !candidate.name &&
+    (names.has(candidate.text) || PREPARABLE.test(candidate.text))
+  );
+}

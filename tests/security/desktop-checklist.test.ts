@@ -1,0 +1,177 @@
+// Items of Electron's security checklist that the wiring tests (tests/main/electron-wiring.test.ts)
+// do not pin down on their own: the IPC sender check against a main frame that left the app,
+// the http(s)-only rule for links, navigation blocked even to local files, a window-open handler
+// that never allows, web preferences with no risky extras, and the bundled page's own CSP
+// matching the header (no remote content, nothing but our files).
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BrowserWindow, IpcMainInvokeEvent, WebContents } from 'electron';
+import { describe, expect, it } from 'vitest';
+import { isWebUrl } from '../../src/main/core/web-url';
+import { isOwnWindowSender } from '../../src/main/electron/ipc-bridge';
+import { SECURE_WEB_PREFERENCES } from '../../src/main/electron/main-window';
+import { CONTENT_SECURITY_POLICY, guardWebContents } from '../../src/main/electron/web-security';
+import { Emitter, preventable } from '../support/main/fake-electron';
+
+function fakeWindow(url: string, destroyed = false) {
+  const mainFrame = { url };
+  const webContents = { mainFrame };
+  const window = { webContents, isDestroyed: () => destroyed } as unknown as BrowserWindow;
+  const event = (frame: unknown = mainFrame, sender: unknown = webContents) =>
+    ({ sender, senderFrame: frame }) as unknown as IpcMainInvokeEvent;
+  return { window, event };
+}
+
+describe('IPC sender check', () => {
+  it('answers the main frame of our window while it shows the bundled page', () => {
+    const { window, event } = fakeWindow(
+      'file:///opt/Copycat/resources/app.asar/out/renderer/index.html#/dashboard',
+    );
+    expect(isOwnWindowSender(event(), window)).toBe(true);
+  });
+
+  it.each([
+    'https://evil.example/',
+    'http://127.0.0.1:8080/docs',
+    'about:blank',
+    'data:text/html,x',
+    'devtools://devtools',
+  ])('refuses our own main frame once it shows %s', (url) => {
+    const { window, event } = fakeWindow(url);
+    expect(isOwnWindowSender(event(), window)).toBe(false);
+  });
+
+  it('refuses a destroyed window, no window, another frame and another sender', () => {
+    const page = 'file:///app/out/renderer/index.html';
+    expect(isOwnWindowSender(fakeWindow(page, true).event(), fakeWindow(page, true).window)).toBe(
+      false,
+    );
+    expect(isOwnWindowSender(fakeWindow(page).event(), null)).toBe(false);
+    const { window, event } = fakeWindow(page);
+    expect(isOwnWindowSender(event({ url: page }), window)).toBe(false);
+    expect(isOwnWindowSender(event(undefined, { mainFrame: { url: page } }), window)).toBe(false);
+    expect(isOwnWindowSender(event(null), window)).toBe(false);
+  });
+});
+
+describe('links leaving the app (shell.openExternal)', () => {
+  it.each(['https://example.com/rules', 'http://example.com', 'HTTPS://EXAMPLE.COM/x'])(
+    'lets %s open in the browser',
+    (url) => {
+      expect(isWebUrl(url)).toBe(true);
+    },
+  );
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'file:///etc/passwd',
+    'file://server/share/x.exe',
+    'smb://server/share',
+    'ms-msdt:/id PCWDiagnostic',
+    'search-ms:query=x',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox',
+    'ftp://example.com/x',
+    'about:blank',
+    'chrome://settings',
+    '//example.com/no-scheme',
+    '',
+    'not a url',
+  ])('refuses %j', (url) => {
+    expect(isWebUrl(url)).toBe(false);
+  });
+});
+
+describe('navigation and new windows', () => {
+  function guarded() {
+    const contents = new Emitter() as Emitter & {
+      windowOpenHandler?: (details: { url: string }) => { action: string };
+    };
+    Object.assign(contents, {
+      setWindowOpenHandler: (handler: (details: { url: string }) => { action: string }) =>
+        (contents.windowOpenHandler = handler),
+    });
+    const opened: string[] = [];
+    guardWebContents(contents as unknown as WebContents, (url) => opened.push(url));
+    return { contents, opened };
+  }
+
+  it('blocks every navigation, even to a local file, and sends only web links to the browser', () => {
+    const { contents, opened } = guarded();
+    for (const url of [
+      'file:///app/out/renderer/other.html',
+      'https://example.com/',
+      'javascript:alert(1)',
+      'http://127.0.0.1:8080/docs',
+    ]) {
+      const event = preventable({ url });
+      contents.emit('will-navigate', event);
+      expect(event.defaultPrevented, url).toBe(true);
+    }
+    expect(opened).toEqual(['https://example.com/', 'http://127.0.0.1:8080/docs']);
+  });
+
+  it('never allows a new window, whatever it asks for', () => {
+    const { contents, opened } = guarded();
+    for (const url of ['https://example.com/', 'file:///etc/passwd', 'about:blank', '']) {
+      expect(contents.windowOpenHandler!({ url })).toEqual({ action: 'deny' });
+    }
+    expect(opened).toEqual(['https://example.com/']);
+  });
+
+  it('refuses to attach a webview', () => {
+    const { contents } = guarded();
+    const event = preventable();
+    contents.emit('will-attach-webview', event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+});
+
+describe('web preferences', () => {
+  it('isolates, sandboxes and turns off Node and every risky extra', () => {
+    expect(SECURE_WEB_PREFERENCES).toEqual({
+      contextIsolation: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      sandbox: true,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+    });
+    const preferences = SECURE_WEB_PREFERENCES as Record<string, unknown>;
+    for (const risky of [
+      'nodeIntegrationInSubFrames',
+      'experimentalFeatures',
+      'enableBlinkFeatures',
+      'plugins',
+      'enableRemoteModule',
+    ]) {
+      expect(preferences[risky], risky).toBeUndefined();
+    }
+  });
+});
+
+describe('the bundled page (no remote content)', () => {
+  const page = resolve('out/renderer/index.html');
+
+  it('carries the same CSP as the header, and loads nothing but its own files', () => {
+    if (!existsSync(page))
+      throw new Error(
+        'out/renderer/index.html is missing: run `npx electron-vite build` (npm test does).',
+      );
+    const html = readFileSync(page, 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+    // frame-ancestors is ignored in a meta tag, so only the header carries it.
+    const header = CONTENT_SECURITY_POLICY.split('; ').filter(
+      (directive) => !directive.startsWith('frame-ancestors'),
+    );
+    expect(meta?.split('; ')).toEqual(header);
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    const sources = [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sources.length).toBeGreaterThan(1);
+    for (const source of sources) expect(source, source).toMatch(/^(\.\/|data:,$)/);
+  });
+});
