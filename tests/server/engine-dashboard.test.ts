@@ -1,5 +1,6 @@
-// GET /player/dashboard: the bodies of six calls in one round trip, from at most 5 SQL
-// statements (counted on the database itself), matching what the separate calls answer.
+// GET /player/dashboard: the bodies of six calls in one round trip, from one SQL statement
+// (counted on the database itself; issue #8 allows 5), matching what the separate calls
+// answer. Only a round past its deadline costs more: it is expired first (engine-expiry).
 import { afterAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { runGameSweep } from '../../src/server/game/engine/sweep';
@@ -10,7 +11,7 @@ import { ok, playCopy, playPhraseset, playPrompt, playVote } from '../support/ga
 import { countStatements } from '../support/query-counter';
 
 const START = new Date('2031-10-01T10:00:00Z');
-const MAX_DASHBOARD_STATEMENTS = 5;
+const MAX_DASHBOARD_STATEMENTS = 1;
 
 describeEachEngine(
   'the dashboard',
@@ -18,7 +19,7 @@ describeEachEngine(
     let counted: FastifyInstance | undefined;
     afterAll(() => counted?.close());
 
-    it(`answers in at most ${MAX_DASHBOARD_STATEMENTS} SQL statements, with the same bodies as the separate calls`, async () => {
+    it(`answers in ${MAX_DASHBOARD_STATEMENTS} SQL statement, with the same bodies as the separate calls`, async () => {
       const { settings } = ctx;
       const player = await ctx.registerPlayer();
       const others: RegisteredPlayer[] = [];

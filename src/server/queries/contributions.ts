@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContributorRole, PhrasesetStatus } from '../../shared/api/phrasesets';
 import { queryRows } from '../db/query-rows';
+import { queryRowSets, rowSet, type RowSetQuery } from '../db/row-sets';
 import type { Executor } from '../db/types';
-import { parseInstants } from './instants';
+import { parseInstants } from '../db/instants';
 
 /**
  * The player's contributions, one row per prompt round they wrote (submitted, or timed out:
@@ -71,17 +72,21 @@ const CONTRIBUTION_INSTANTS = [
 ] as const;
 
 /** Everything the dashboard derives its results and summary from (abandoned prompts left out). */
+export const liveContributionsQuery = (playerId: string): RowSetQuery<ContributionRow> =>
+  rowSet(
+    sql`${contributionsOf(playerId)}
+        select * from contributions where status <> 'abandoned'`,
+    {
+      orderBy: sql`t.finalized_at desc nulls last, t.created_at desc, t.round_id`,
+      instants: CONTRIBUTION_INSTANTS,
+    },
+  );
+
 export async function listLiveContributions(
   executor: Executor,
   playerId: string,
 ): Promise<ContributionRow[]> {
-  const rows = await queryRows<ContributionRow>(
-    executor,
-    sql`${contributionsOf(playerId)}
-        select * from contributions where status <> 'abandoned'
-        order by finalized_at desc nulls last, created_at desc, round_id`,
-  );
-  return parseInstants(rows, ...CONTRIBUTION_INSTANTS);
+  return (await queryRowSets(executor, { live: liveContributionsQuery(playerId) })).live;
 }
 
 export interface ContributionListRow extends ContributionRow {

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/query-rows';
-import type { Executor } from '../db/types';
-import { parseInstants } from './instants';
+import { rowSet, type RowSetQuery } from '../db/row-sets';
 
 /** The player's active round with what its screen shows (one statement). */
 export interface CurrentRoundRow {
@@ -19,12 +17,9 @@ export interface CurrentRoundRow {
   vote_phrases: string[] | null;
 }
 
-export async function findCurrentRound(
-  executor: Executor,
-  playerId: string,
-): Promise<CurrentRoundRow | undefined> {
-  const rows = await queryRows<CurrentRoundRow>(
-    executor,
+/** The player's active round, if any (at most one row). */
+export const currentRoundQuery = (playerId: string): RowSetQuery<CurrentRoundRow> =>
+  rowSet(
     sql`select r.id, r.round_type, r.status, r.expires_at, r.cost, r.prompt_text, f.feedback_type,
                p.phrase as original_phrase, r.discount_active, r.phraseset_id,
                s.prompt_text as phraseset_prompt_text, r.vote_phrases
@@ -33,6 +28,5 @@ export async function findCurrentRound(
         left join rounds p on p.id = r.prompt_round_id
         left join phrasesets s on s.id = r.phraseset_id
         where r.player_id = ${playerId} and r.status = 'active'`,
+    { instants: ['expires_at'] },
   );
-  return parseInstants(rows, 'expires_at')[0];
-}

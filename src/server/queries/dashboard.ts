@@ -8,29 +8,30 @@ import {
 import { presentCurrentRound } from '../presenters/current-round';
 import { presentPlayer } from '../presenters/player';
 import { presentRoundAvailability } from '../presenters/round-availability';
-import { listLiveContributions } from './contributions';
+import { liveContributionsQuery } from './contributions';
 import { freshRead } from './fresh-read';
-import { loadPlayerOverview } from './player-overview';
+import { onePlayer, playerOverviewQuery } from './player-overview';
 
 /**
  * `GET /player/dashboard`: the bodies of balance, current-round, pending-results, summary,
- * unclaimed-results and rounds/available in one round trip, from three statements in one
- * transaction (current round, player overview, contributions).
+ * unclaimed-results and rounds/available in one round trip: one statement reads the current
+ * round, the player overview and the contributions (see freshRead).
  */
 export async function getDashboard(
   ctx: ServerContext,
   playerId: string,
 ): Promise<DashboardResponse> {
-  return freshRead(ctx, playerId, async ({ tx, now, currentRound }) => {
-    const overview = await loadPlayerOverview(tx, playerId, now);
-    const contributions = await listLiveContributions(tx, playerId);
-    return {
-      player: presentPlayer(overview, ctx.settings, now),
-      current_round: presentCurrentRound(currentRound),
-      pending_results: presentPendingResults(contributions),
-      phraseset_summary: presentPhrasesetSummary(contributions),
-      unclaimed_results: presentUnclaimedResults(contributions).unclaimed,
-      round_availability: presentRoundAvailability(overview, currentRound, ctx.settings),
-    };
-  });
+  const { now, currentRound, rows } = await freshRead(ctx, playerId, (at) => ({
+    overview: playerOverviewQuery(playerId, at),
+    contributions: liveContributionsQuery(playerId),
+  }));
+  const overview = onePlayer(rows.overview);
+  return {
+    player: presentPlayer(overview, ctx.settings, now),
+    current_round: presentCurrentRound(currentRound),
+    pending_results: presentPendingResults(rows.contributions),
+    phraseset_summary: presentPhrasesetSummary(rows.contributions),
+    unclaimed_results: presentUnclaimedResults(rows.contributions).unclaimed,
+    round_availability: presentRoundAvailability(overview, currentRound, ctx.settings),
+  };
 }

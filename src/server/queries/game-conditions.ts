@@ -5,9 +5,12 @@ import { sql, type SQL } from 'drizzle-orm';
 /** A clock instant as a SQL timestamptz (ISO text, so both drivers pass it the same way). */
 export const instantSql = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
 
-/** `p` (a round) is a submitted prompt still waiting for copies: no set formed from it yet. */
-export const waitingPromptCondition = sql`p.round_type = 'prompt' and p.status = 'submitted'
-  and not exists (select 1 from phrasesets ws where ws.prompt_round_id = p.id)`;
+/**
+ * `p` (a round) is a submitted prompt still waiting for copies: no set formed from it yet
+ * (the flag is cleared in the transaction that forms the set; it matches the partial index
+ * `rounds_waiting_prompts_idx`).
+ */
+export const waitingPromptCondition = sql`p.awaiting_copies`;
 
 /**
  * `p` is a waiting prompt this player may copy: not their own, never copied by them (whatever
@@ -32,7 +35,8 @@ export const copyableIfWaitingCondition = (playerId: string): SQL => sql`p.playe
  * `s` (a set) could take a new vote round from this player now: still taking votes, a place
  * free (votes plus places held by active vote rounds below its maximum), its window not
  * closed (closes_at is the rules' closesAt, stored at each vote), and the player neither
- * contributed to it nor voted on it.
+ * contributed to it nor voted on it. The player's votes are read once (a hashed list, from
+ * votes_player_idx) rather than probed per open set.
  */
 export const votableSetCondition = (
   playerId: string,
@@ -41,7 +45,7 @@ export const votableSetCondition = (
   and s.vote_count + s.reserved_votes < s.max_votes
   and (s.closes_at is null or s.closes_at > ${instantSql(now)})
   and ${playerId}::uuid not in (s.original_player_id, s.copy1_player_id, s.copy2_player_id)
-  and not exists (select 1 from votes voted where voted.phraseset_id = s.id and voted.player_id = ${playerId})`;
+  and s.id not in (select voted.phraseset_id from votes voted where voted.player_id = ${playerId})`;
 
 /**
  * Outstanding prompts of the player (game-rules.md section 2): submitted prompts whose set is

@@ -4,7 +4,7 @@ import { ledgerEntries, phrasesets, type ActivityTypeValue, type PhrasesetRow } 
 import type { Executor } from '../db/types';
 import { ledgerKeys, type PayoutRole } from '../game/engine/ledger-keys';
 import { getBalance, poolAccount } from '../ledger';
-import { parseInstants } from './instants';
+import { parseInstants } from '../db/instants';
 
 export interface ContributorEntry {
   roundId: string;

@@ -5,5 +5,6 @@ import { freshRead } from './fresh-read';
 
 /** `GET /player/current-round`: never a round past its deadline (that one is expired first). */
 export async function getCurrentRound(ctx: ServerContext, playerId: string): Promise<CurrentRound> {
-  return freshRead(ctx, playerId, async ({ currentRound }) => presentCurrentRound(currentRound));
+  const { currentRound } = await freshRead(ctx, playerId, () => ({}));
+  return presentCurrentRound(currentRound);
 }

@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../db/query-rows';
-import type { Executor } from '../db/types';
+import { rowSet, type RowSetQuery } from '../db/row-sets';
 import { unauthorized } from '../errors';
 import { playerAccount } from '../ledger';
 import { dailyBonusKey } from '../players/daily-bonus-rules';
-import { parseInstants } from './instants';
 import {
   copyableIfWaitingCondition,
   outstandingPromptsCount,
@@ -36,17 +34,15 @@ export interface PlayerOverviewRow extends PlayerRow {
 }
 
 /** For `GET /player/balance`, which shows no round availability: its counts are skipped. */
-export function loadPlayerRow(executor: Executor, playerId: string, now: Date): Promise<PlayerRow> {
-  return loadOne<PlayerRow>(executor, playerId, playerColumns(playerId, now), sql``);
-}
+export const playerRowQuery = (playerId: string, now: Date): RowSetQuery<PlayerRow> =>
+  playerQuery<PlayerRow>(playerId, playerColumns(playerId, now), sql``);
 
 /**
  * For the dashboard and `GET /rounds/available`. The waiting prompts are scanned once for
  * both of their counts (the dashboard is the most frequent call of all).
  */
-export function loadPlayerOverview(executor: Executor, playerId: string, now: Date): Promise<PlayerOverviewRow> {
-  return loadOne<PlayerOverviewRow>(
-    executor,
+export const playerOverviewQuery = (playerId: string, now: Date): RowSetQuery<PlayerOverviewRow> =>
+  playerQuery<PlayerOverviewRow>(
     playerId,
     sql`${playerColumns(playerId, now)},
         waiting.prompts_waiting_total, waiting.prompts_waiting,
@@ -56,6 +52,12 @@ export function loadPlayerOverview(executor: Executor, playerId: string, now: Da
                  (count(*) filter (where ${copyableIfWaitingCondition(playerId)}))::int as prompts_waiting
           from rounds p where ${waitingPromptCondition}) waiting`,
   );
+
+/** The one row of a player query; a signed token for a player this database does not know is as good as no token. */
+export function onePlayer<Row extends PlayerRow>(rows: Row[]): Row {
+  const [row] = rows;
+  if (!row) throw unauthorized('invalid_token');
+  return row;
 }
 
 function playerColumns(playerId: string, now: Date): SQL {
@@ -65,17 +67,13 @@ function playerColumns(playerId: string, now: Date): SQL {
              ${outstandingPromptsCount(playerId)} as outstanding_prompts`;
 }
 
-async function loadOne<Row extends PlayerRow>(executor: Executor, playerId: string, columns: SQL, joins: SQL): Promise<Row> {
-  const rows = await queryRows<Row>(
-    executor,
+function playerQuery<Row extends PlayerRow>(playerId: string, columns: SQL, joins: SQL): RowSetQuery<Row> {
+  return rowSet<Row>(
     sql`select ${columns}
         from players pl
         left join accounts a on a.id = ${playerAccount(playerId)}
         ${joins}
         where pl.id = ${playerId}`,
+    { instants: ['created_at', 'last_login_at'] },
   );
-  const [row] = parseInstants(rows, 'created_at', 'last_login_at');
-  // A signed token for a player this database does not know is as good as no token.
-  if (!row) throw unauthorized('invalid_token');
-  return row;
 }

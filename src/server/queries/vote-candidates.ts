@@ -3,7 +3,7 @@ import { queryRows } from '../db/query-rows';
 import type { Executor } from '../db/types';
 import type { VoteCandidate } from '../game/rules';
 import { votableSetCondition } from './game-conditions';
-import { parseInstants } from './instants';
+import { parseInstants } from '../db/instants';
 
 /**
  * Sets this player could vote on now (only the one given, for backup players), with what the

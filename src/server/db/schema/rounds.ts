@@ -46,6 +46,12 @@ export const rounds = pgTable(
     promptText: text('prompt_text'),
     /** Prompt and copy rounds: the submitted phrase, upper case. */
     phrase: text('phrase'),
+    /**
+     * A submitted prompt with no phrase set yet: set on submission, cleared in the transaction
+     * that forms its set. It keeps the waiting prompts in a small partial index, so copy
+     * starts and dashboards never walk the prompts that became sets long ago.
+     */
+    awaitingCopies: boolean('awaiting_copies').notNull().default(false),
 
     // Copy rounds: the prompt round copied, the reserved slot (1 or 2) and the price paid.
     promptRoundId: uuid('prompt_round_id').references((): AnyPgColumn => rounds.id),
@@ -102,8 +108,8 @@ export const rounds = pgTable(
       .where(sql`${table.status} = 'active'`),
     index('rounds_player_type_idx').on(table.playerId, table.roundType),
     index('rounds_waiting_prompts_idx')
-      .on(table.endedAt)
-      .where(sql`${table.roundType} = 'prompt' and ${table.status} = 'submitted'`),
+      .on(table.endedAt, table.id)
+      .where(sql`${table.awaitingCopies}`),
     index('rounds_phraseset_idx').on(table.phrasesetId),
   ],
 );

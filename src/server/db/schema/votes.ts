@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { phrasesets } from './phrasesets';
 import { players } from './players';
@@ -32,5 +32,8 @@ export const votes = pgTable(
     unique('votes_one_per_player_per_set').on(table.phrasesetId, table.playerId),
     unique('votes_number_unique_per_set').on(table.phrasesetId, table.voteNumber),
     check('votes_vote_number_positive', sql`${table.voteNumber} >= 1`),
+    // The sets a player already voted on, looked up on every dashboard and vote start: the
+    // unique index above leads with the set, so it cannot find one player's votes.
+    index('votes_player_idx').on(table.playerId, table.phrasesetId),
   ],
 );

@@ -19,6 +19,11 @@ const SLOTS = [1, 2] as const;
  * waited; a prompt filled meanwhile is skipped. The unique index on (prompt, slot) backs this
  * up, so a prompt never gets a third copy and nobody pays for a copy that cannot be used.
  *
+ * Prompts another transaction holds are skipped at first, so that players starting copies at
+ * the same moment take the next prompts instead of queueing one behind the other on the
+ * oldest; only when every eligible prompt is held does a start wait for one (it may still
+ * have a free slot once the other start commits).
+ *
  * With `onlyPromptRoundId` (backup players, who are sent to one stalled prompt) only that
  * prompt is considered, and it is skipped when another transaction holds it: a scheduler in
  * another server process is already starting a copy of it, or a player is.
@@ -29,18 +34,17 @@ export async function findFreeCopySlot(
   onlyPromptRoundId?: string,
 ): Promise<ReservedCopySlot | undefined> {
   const filled: string[] = [];
+  let skipHeld = true;
   for (;;) {
-    const [candidate] = await queryRows<{ id: string; phrase: string }>(
-      tx,
-      sql`select p.id, p.phrase from rounds p
-          where ${copyablePromptCondition(playerId)}
-            ${filled.length > 0 ? sql`and p.id not in ${filled}` : sql``}
-            ${onlyPromptRoundId ? sql`and p.id = ${onlyPromptRoundId}` : sql``}
-          order by p.ended_at, p.id
-          limit 1
-          for update of p ${onlyPromptRoundId ? sql`skip locked` : sql``}`,
-    );
-    if (!candidate) return undefined;
+    const candidate = await lockOldestCopyablePrompt(tx, playerId, filled, {
+      onlyPromptRoundId,
+      skipHeld: skipHeld || onlyPromptRoundId !== undefined,
+    });
+    if (!candidate) {
+      if (!skipHeld || onlyPromptRoundId !== undefined) return undefined;
+      skipHeld = false;
+      continue;
+    }
     const held = await tx
       .select({ slot: rounds.copySlot })
       .from(rounds)
@@ -55,4 +59,23 @@ export async function findFreeCopySlot(
     if (slot) return { promptRoundId: candidate.id, originalPhrase: candidate.phrase, slot };
     filled.push(candidate.id);
   }
+}
+
+async function lockOldestCopyablePrompt(
+  tx: Tx,
+  playerId: string,
+  filled: string[],
+  { onlyPromptRoundId, skipHeld }: { onlyPromptRoundId: string | undefined; skipHeld: boolean },
+): Promise<{ id: string; phrase: string } | undefined> {
+  const [candidate] = await queryRows<{ id: string; phrase: string }>(
+    tx,
+    sql`select p.id, p.phrase from rounds p
+        where ${copyablePromptCondition(playerId)}
+          ${filled.length > 0 ? sql`and p.id not in ${filled}` : sql``}
+          ${onlyPromptRoundId ? sql`and p.id = ${onlyPromptRoundId}` : sql``}
+        order by p.ended_at, p.id
+        limit 1
+        for update of p ${skipHeld ? sql`skip locked` : sql``}`,
+  );
+  return candidate;
 }

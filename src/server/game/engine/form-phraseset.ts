@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
-import { phrasesets, type RoundRow } from '../../db/schema';
+import { phrasesets, rounds, type RoundRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { HOUSE_ACCOUNT, getBalance, poolAccount, transfer } from '../../ledger';
 import { ledgerKeys } from './ledger-keys';
@@ -46,6 +47,7 @@ export async function formPhraseset(
     createdAt: now,
     updatedAt: now,
   });
+  await tx.update(rounds).set({ awaitingCopies: false }).where(eq(rounds.id, prompt.id));
 
   const pool = poolAccount(prompt.id);
   const difference = base - (await getBalance(tx, pool));

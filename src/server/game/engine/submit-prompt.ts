@@ -27,7 +27,7 @@ export async function submitPrompt(
   if (!checked.ok) return checked;
   await tx
     .update(rounds)
-    .set({ status: 'submitted', phrase: checked.phrase, endedAt: now })
+    .set({ status: 'submitted', phrase: checked.phrase, endedAt: now, awaitingCopies: true })
     .where(eq(rounds.id, round.id));
   await depositStake(tx, round, round.id, now);
   await recordActivity(tx, {

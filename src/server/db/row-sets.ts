@@ -1,0 +1,53 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { parseInstants } from './instants';
+import type { Executor } from './types';
+
+/** A row-returning query that can be run together with others in one statement. */
+export interface RowSetQuery<Row extends object> {
+  query: SQL;
+  /** The order of its rows, over the query's columns as `t.<column>`. */
+  orderBy?: SQL;
+  /** Its timestamp columns, turned into Dates. */
+  instants: readonly string[];
+  /** Never set: carries the row's type to the results. */
+  readonly row?: Row;
+}
+
+export type RowSetQueries = Record<string, RowSetQuery<object>>;
+
+export type RowSets<Queries extends RowSetQueries> = {
+  [Name in keyof Queries]: Queries[Name] extends RowSetQuery<infer Row> ? Row[] : never;
+};
+
+export const rowSet = <Row extends object>(
+  query: SQL,
+  options: { orderBy?: SQL; instants?: readonly (keyof Row & string)[] } = {},
+): RowSetQuery<Row> => ({ query, orderBy: options.orderBy, instants: options.instants ?? [] });
+
+/**
+ * Runs several queries as one statement, each one's rows aggregated into a JSON column: one
+ * round trip instead of one per query plus BEGIN and COMMIT, and every query sees the same
+ * snapshot, as they would in one transaction. The polling reads (dashboard, balance) are
+ * most of what the app sends, so this is where round trips cost the most.
+ */
+export async function queryRowSets<Queries extends RowSetQueries>(
+  executor: Executor,
+  queries: Queries,
+): Promise<RowSets<Queries>> {
+  const names = Object.keys(queries);
+  const columns = names.map((name) => {
+    const { query, orderBy } = queries[name]!;
+    const order = orderBy ? sql` order by ${orderBy}` : sql``;
+    return sql`(select coalesce(json_agg(t${order}), '[]'::json) from (${query}) t) as ${sql.identifier(name)}`;
+  });
+  const result = await executor.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const sets: Record<string, object[]> = {};
+  for (const name of names) {
+    const value = row?.[name];
+    // Both drivers parse json columns; a driver that hands back text is parsed here.
+    const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as object[];
+    sets[name] = parseInstants(rows as Record<string, unknown>[], ...queries[name]!.instants);
+  }
+  return sets as RowSets<Queries>;
+}
