@@ -16,6 +16,12 @@ export interface BenchOptions {
   scaleOut: boolean;
   /** Run only the two-server check. */
   onlyScaleOut: boolean;
+  /** Also run PostgreSQL with the players at the app's own pace (time scale 1). */
+  appPace: boolean;
+  /** Run only the app-pace run. */
+  onlyAppPace: boolean;
+  /** Warm-up of the app-pace run: long enough for sets to form and take votes at real speed. */
+  appPaceWarmupSeconds: number;
   /** PostgreSQL with fsync and synchronous commit on. */
   durable: boolean;
   seed: number;
@@ -38,6 +44,9 @@ export const USAGE = `npm run bench -- [options]
   --engine E           pglite, postgres or both (default both)
   --no-scale-out       skip the two-server PostgreSQL check
   --scale-out          run only the two-server PostgreSQL check
+  --no-app-pace        skip the PostgreSQL run at the app's own pace (time scale 1)
+  --app-pace           run only that one
+  --app-pace-warmup N  its warm-up in seconds (default 60; quick 20)
   --durable            PostgreSQL with fsync and synchronous commit on
   --profile-sql        print PostgreSQL's busiest statements (pg_stat_statements)
   --profile-cpu        profile the game server's CPU (node --cpu-prof) and summarize it
@@ -59,6 +68,9 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
       engine: { type: 'string' },
       'scale-out': { type: 'boolean' },
       'no-scale-out': { type: 'boolean' },
+      'app-pace': { type: 'boolean' },
+      'no-app-pace': { type: 'boolean' },
+      'app-pace-warmup': { type: 'string' },
       durable: { type: 'boolean' },
       'profile-sql': { type: 'boolean' },
       'profile-cpu': { type: 'boolean' },
@@ -83,6 +95,9 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
     engine,
     scaleOut: !values['no-scale-out'],
     onlyScaleOut: values['scale-out'] ?? false,
+    appPace: !values['no-app-pace'],
+    onlyAppPace: values['app-pace'] ?? false,
+    appPaceWarmupSeconds: positive('app-pace-warmup', values['app-pace-warmup'], quick ? 20 : 60, 0),
     durable: values.durable ?? false,
     profileSql: values['profile-sql'] ?? false,
     profileCpu: values['profile-cpu'] ?? false,

@@ -9,7 +9,6 @@ import {
   startPostgresServer,
   type PostgresServer,
 } from '../src/server/dev/postgres-server';
-import { TimeScale } from './load/app-timings';
 import { PhraseWriter } from './load/phrase-writer';
 import { parseBenchOptions, USAGE, type BenchOptions } from './options';
 import { updateBenchmarksMd } from './report/benchmarks-md';
@@ -24,9 +23,15 @@ type PlannedRun = Omit<RunTarget, 'postgres'>;
 function plannedRuns(options: BenchOptions): PlannedRun[] {
   const runs: PlannedRun[] = [];
   const engines = options.engine === 'both' ? (['pglite', 'postgres'] as const) : [options.engine];
-  if (!options.onlyScaleOut) for (const engine of engines) runs.push({ engine, servers: 1, name: engine });
-  if (options.onlyScaleOut || (options.scaleOut && options.engine !== 'pglite'))
-    runs.push({ engine: 'postgres', servers: 2, name: 'postgres-scale-out' });
+  const only = options.onlyScaleOut || options.onlyAppPace;
+  const compressed = { timeScale: options.timeScale, warmupSeconds: options.warmupSeconds };
+  if (!only) for (const engine of engines) runs.push({ engine, servers: 1, name: engine, ...compressed });
+  const withPostgres = options.engine !== 'pglite';
+  // The same players at the desktop app's own pace: what 200 real people ask of the server.
+  if (options.onlyAppPace || (!only && options.appPace && withPostgres && options.timeScale !== 1))
+    runs.push({ engine: 'postgres', servers: 1, name: 'postgres-app-pace', timeScale: 1, warmupSeconds: options.appPaceWarmupSeconds });
+  if (options.onlyScaleOut || (!only && options.scaleOut && withPostgres))
+    runs.push({ engine: 'postgres', servers: 2, name: 'postgres-scale-out', ...compressed });
   return runs;
 }
 
@@ -41,15 +46,13 @@ async function main(): Promise<number> {
     console.log('[bench] PostgreSQL binaries not found (PG_BIN or /usr/lib/postgresql/15/bin): skipping the PostgreSQL runs');
     runs = runs.filter((run) => run.engine !== 'postgres');
   }
-  console.log(`[bench] runs: ${runs.map((run) => run.name).join(', ')}; ${options.players} players, ` +
-    `${options.warmupSeconds}+${options.seconds} s each, time scale ${options.timeScale}, pool ${options.poolSize}`);
+  console.log(`[bench] runs: ${runs.map((run) => `${run.name} (time scale ${run.timeScale}, ${run.warmupSeconds}+${options.seconds} s)`).join(', ')}; ` +
+    `${options.players} players, pool ${options.poolSize}`);
 
   const settings: RunSettings = {
     players: options.players,
     seconds: options.seconds,
-    warmupSeconds: options.warmupSeconds,
     ceilingSeconds: options.ceilingSeconds,
-    scale: new TimeScale(options.timeScale),
     poolSize: options.poolSize,
     writer: PhraseWriter.create(),
     seed: options.seed,
@@ -70,7 +73,7 @@ async function main(): Promise<number> {
           settings: options.profileSql ? SQL_PROFILE_SERVER_SETTINGS : undefined,
         });
       const result = await runOnEngine({ ...run, postgres }, settings);
-      console.log(formatRun(result, options.timeScale));
+      console.log(formatRun(result));
       if (result.sqlProfile) console.log(formatSqlProfile(result.sqlProfile));
       if (result.cpuProfile) console.log(`${result.cpuProfile.summary}\n(profiles in ${result.cpuProfile.folder})`);
       if (!result.checks.passed) failures += 1;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../lib/child-process';
 import type { RunResult } from '../scenarios/engine-run';
 import type { RunMetadata } from './run-metadata';
-import { judgeTargets } from './targets';
+import { judgeTargets, verdictLabel } from './targets';
 
 const BENCHMARKS_MD = join(REPO_ROOT, 'BENCHMARKS.md');
 
@@ -32,7 +32,7 @@ function runMarkdown(run: RunResult, metadata: RunMetadata, resultsFile: string)
     '',
     `${metadata.date.slice(0, 16).replace('T', ' ')} UTC, commit ${metadata.commit}${metadata.uncommittedChanges ? ' plus uncommitted changes' : ''}, ` +
       `${metadata.cores} cores (${metadata.cpu}), Node ${metadata.node}; ${load.players} players, ` +
-      `${load.seconds.toFixed(0)} s measured after ${options.warmupSeconds} s of warm-up, time scale ${options.timeScale}` +
+      `${load.seconds.toFixed(0)} s measured after ${run.warmupSeconds} s of warm-up, time scale ${run.timeScale}` +
       `${run.engine === 'postgres' ? (options.durable ? ', durable PostgreSQL' : ', PostgreSQL with fsync off') : ''}. ` +
       `Figures: \`${resultsFile}\`.`,
     '',
@@ -66,7 +66,7 @@ function runMarkdown(run: RunResult, metadata: RunMetadata, resultsFile: string)
       `players with two active rounds ${checks.playersWithTwoActiveRounds}, prompts with three copies ${checks.promptsWithThreeCopies}: ` +
       `**${checks.passed ? 'passed' : 'FAILED'}**.`,
     '',
-    ...judgeTargets(run).map((verdict) => `- ${verdict.met ? 'met' : '**not met**'}: ${verdict.goal} (${verdict.detail})`),
+    ...judgeTargets(run).map((verdict) => `- ${verdict.met === false ? '**not met**' : verdictLabel(verdict)}: ${verdict.goal} (${verdict.detail})`),
   ];
   return lines.join('\n');
 }

@@ -1,15 +1,15 @@
 // A run's figures as plain text for the terminal.
 import type { RunResult } from '../scenarios/engine-run';
-import { judgeTargets } from './targets';
+import { judgeTargets, verdictLabel } from './targets';
 
-export function formatRun(run: RunResult, timeScale: number): string {
+export function formatRun(run: RunResult): string {
   const { load, ceilings, checks, totals } = run;
   const { usage } = load;
   const lines: string[] = [];
   lines.push(
     '',
     `=== ${run.name}: ${run.engine}, ${run.servers} server process(es), ${load.players} players, ` +
-      `${load.seconds.toFixed(1)} s measured, time scale ${timeScale} ===`,
+      `${load.seconds.toFixed(1)} s measured, time scale ${run.timeScale} ===`,
     `Ceilings   debit transactions ${ceilings.debit.perSecond.toFixed(0)}/s (${ceilings.debit.connections} connections, ` +
       `p50 ${ceilings.debit.latency.p50} ms, p99 ${ceilings.debit.latency.p99} ms); ` +
       `HTTP hello ${ceilings.hello.perSecond.toFixed(0)} req/s (${ceilings.hello.concurrency} in flight, ` +
@@ -47,7 +47,7 @@ export function formatRun(run: RunResult, timeScale: number): string {
   );
   for (const violation of checks.ledgerViolations.slice(0, 10)) lines.push(`  ledger: ${violation}`);
   lines.push(`Goals${run.engine === 'pglite' ? ' (set for PostgreSQL; shown for comparison)' : ''}`);
-  for (const verdict of judgeTargets(run)) lines.push(`  [${verdict.met ? 'met' : 'NOT MET'}] ${verdict.goal}: ${verdict.detail}`);
+  for (const verdict of judgeTargets(run)) lines.push(`  [${verdictLabel(verdict)}] ${verdict.goal}: ${verdict.detail}`);
   return lines.join('\n');
 }
 

@@ -4,9 +4,13 @@ import type { RunResult } from '../scenarios/engine-run';
 
 export interface TargetVerdict {
   goal: string;
-  met: boolean;
+  /** 'n/a' when the run cannot judge the goal (see judgeTargets). */
+  met: boolean | 'n/a';
   detail: string;
 }
+
+export const verdictLabel = (verdict: TargetVerdict): string =>
+  verdict.met === 'n/a' ? 'n/a' : verdict.met ? 'met' : 'NOT MET';
 
 export const P99_LIMIT_MS = 50;
 export const MIN_RATIO_TO_DEBIT = 0.5;
@@ -21,8 +25,12 @@ export function judgeTargets(run: RunResult): TargetVerdict[] {
     },
     {
       goal: `game calls/s at least ${MIN_RATIO_TO_DEBIT} x the debit ceiling`,
-      met: run.ratios.toDebit >= MIN_RATIO_TO_DEBIT,
-      detail: `${run.load.actionsPerSecond.toFixed(0)}/s vs ${run.ceilings.debit.perSecond.toFixed(0)}/s = ${run.ratios.toDebit.toFixed(2)}`,
+      // At the app's own pace the players ask for a few dozen calls a second whatever the
+      // server could do: throughput is judged on the compressed runs, which saturate it.
+      met: run.timeScale === 1 ? 'n/a' : run.ratios.toDebit >= MIN_RATIO_TO_DEBIT,
+      detail:
+        `${run.load.actionsPerSecond.toFixed(0)}/s vs ${run.ceilings.debit.perSecond.toFixed(0)}/s = ${run.ratios.toDebit.toFixed(2)}` +
+        (run.timeScale === 1 ? ' (what the players asked for at the app pace, not a capacity)' : ''),
     },
     { goal: 'zero errors', met: run.load.errors === 0, detail: `${run.load.errors} errors` },
     { goal: 'ledger and game rules hold', met: run.checks.passed, detail: run.checks.passed ? 'all checks passed' : 'see checks' },

@@ -12,7 +12,7 @@ import { checkRules, gameTotals, type GameTotals, type RuleChecks } from '../che
 import { gameServerEnv } from '../lib/bench-settings';
 import { startChild, type BenchChild } from '../lib/child-process';
 import { createDatabase } from '../lib/postgres-database';
-import type { TimeScale } from '../load/app-timings';
+import { TimeScale } from '../load/app-timings';
 import { runLoad, type LoadFigures } from '../load/load-run';
 import type { PhraseWriter } from '../load/phrase-writer';
 import { summarizeCpuProfiles } from '../profile/cpu-profile-summary';
@@ -21,9 +21,7 @@ import { resetSqlProfile, topStatements, type StatementProfile } from '../profil
 export interface RunSettings {
   players: number;
   seconds: number;
-  warmupSeconds: number;
   ceilingSeconds: number;
-  scale: TimeScale;
   poolSize: number;
   writer: PhraseWriter;
   seed: number;
@@ -40,12 +38,17 @@ export interface RunTarget {
   /** The PostgreSQL server, when engine is postgres. */
   postgres?: PostgresServer;
   name: string;
+  /** Real time divided by this for the players and the game's clocks (1: the app's own pace). */
+  timeScale: number;
+  warmupSeconds: number;
 }
 
 export interface RunResult {
   name: string;
   engine: Engine;
   servers: number;
+  timeScale: number;
+  warmupSeconds: number;
   ceilings: { debit: DebitCeiling; hello: HelloCeiling };
   load: LoadFigures;
   /** Game requests per second divided by each ceiling's rate. */
@@ -71,21 +74,22 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
     log(`${target.name}: HTTP ceiling (${settings.players} concurrent requests)`);
     const hello = await measureHelloCeiling({ concurrency: settings.players, ...ceilingTimes });
 
-    const env = gameServerEnv({ databaseUrl, dataDir, poolSize: settings.poolSize }, settings.scale);
+    const scale = new TimeScale(target.timeScale);
+    const env = gameServerEnv({ databaseUrl, dataDir, poolSize: settings.poolSize }, scale);
     // One after the other: the first migrates the database, the next finds it migrated.
     const profileFolder = settings.profileCpu ? mkdtempSync(join(tmpdir(), `copycat-cpu-${target.name}-`)) : undefined;
     for (let index = 0; index < target.servers; index += 1) servers.push(await startChild('bench/server/game-server-entry.ts', env));
     const profileSql = settings.profileSql && databaseUrl !== undefined;
     if (profileSql) await resetSqlProfile(databaseUrl);
-    log(`${target.name}: ${settings.players} players for ${settings.warmupSeconds}+${settings.seconds} s on ${target.servers} server(s)`);
+    log(`${target.name}: ${settings.players} players for ${target.warmupSeconds}+${settings.seconds} s on ${target.servers} server(s), time scale ${target.timeScale}`);
     const load = await runLoad({
       serverUrls: servers.map((server) => (server.first.type === 'ready' ? server.first.url : '')),
       serverPids: servers.map((server) => server.pid),
       postmasterPid: target.postgres?.postmasterPid(),
       players: settings.players,
-      warmupSeconds: settings.warmupSeconds,
+      warmupSeconds: target.warmupSeconds,
       seconds: settings.seconds,
-      scale: settings.scale,
+      scale,
       writer: settings.writer,
       seed: settings.seed,
       onWindowStart: () => profileFolder && servers.forEach((server) => server.send({ type: 'cpu-profile-start' })),
@@ -106,6 +110,8 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
         name: target.name,
         engine: target.engine,
         servers: target.servers,
+        timeScale: target.timeScale,
+        warmupSeconds: target.warmupSeconds,
         ceilings: { debit, hello },
         load,
         ratios: { toDebit: load.actionsPerSecond / debit.perSecond, toHello: load.actionsPerSecond / hello.perSecond },
