@@ -15,15 +15,30 @@ export interface EndpointFigures {
 const MAX_ERROR_SAMPLES = 20;
 
 export class RequestLog {
-  /** Requests are only counted while this is true (the warm-up and the wind-down are not). */
-  recording = false;
+  /**
+   * The measured window (performance.now() instants). A request counts when it was sent inside
+   * it, however late its answer: the answers of requests sent during the warm-up do not count,
+   * and the slowest requests of the window are not dropped for ending after it.
+   */
+  private windowStart = Number.POSITIVE_INFINITY;
+  private windowEnd = Number.POSITIVE_INFINITY;
+
+  startWindow(at = performance.now()): void {
+    this.windowStart = at;
+  }
+
+  endWindow(at = performance.now()): void {
+    this.windowEnd = at;
+  }
   private readonly latencies = new Map<string, number[]>();
   private readonly refusals = new Map<string, Record<string, number>>();
   private readonly errors = new Map<string, number>();
   private readonly errorSamples = new Set<string>();
 
+  /** `ms` is the time from sending to the answer's last byte, just measured. */
   record(endpoint: string, ms: number, outcome: Outcome, detail?: string): void {
-    if (!this.recording) return;
+    const sentAt = performance.now() - ms;
+    if (sentAt < this.windowStart || sentAt >= this.windowEnd) return;
     let samples = this.latencies.get(endpoint);
     if (!samples) this.latencies.set(endpoint, (samples = []));
     samples.push(ms);

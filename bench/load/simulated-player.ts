@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CurrentRound, DashboardResponse, RoundAvailability } from '../../src/shared/api';
 import { startAppPolling, type AppPolling } from './app-polling';
-import { APP_DELAYS_MS, BROWSING_CHANCES, HUMAN_MS, ROUND_WEIGHTS, type TimeScale } from './app-timings';
+import { APP_DELAYS_MS, APP_POLLING_MS, BROWSING_CHANCES, HUMAN_MS, ROUND_WEIGHTS, type TimeScale } from './app-timings';
 import type { GameApi } from './game-api';
 import type { PhraseWriter } from './phrase-writer';
 import { pick } from '../lib/seeded-random';
@@ -22,6 +22,10 @@ export interface PlayerSetup {
 const PHRASE_ATTEMPTS = 3;
 
 export async function playUntilStopped(setup: PlayerSetup): Promise<void> {
+  // People open the app at different moments: each player starts within the first polling
+  // interval, rather than all 200 sending their first dashboard in the same millisecond.
+  await sleep(setup.scale.ms(APP_POLLING_MS.dashboard) * setup.random());
+  if (!setup.isRunning()) return;
   const polling = startAppPolling(setup.api, setup.scale, setup.random);
   try {
     while (setup.isRunning()) {
