@@ -37,6 +37,11 @@ export function serveUntilStopped(start: () => Promise<{ url: string; close(): P
             (error: unknown) => exitWithError(error),
           );
       });
+      // A benchmark killed before it could send `stop` (Ctrl-C, a closed pipe) must not leave
+      // its servers running and eating the CPU of the next measurements.
+      process.once('disconnect', () => {
+        void close().finally(() => process.exit(0));
+      });
       await send({ type: 'ready', url });
     },
     (error: unknown) => exitWithError(error),
