@@ -224,6 +224,31 @@ scenario('10 copiers racing for the last copy slot: one gets it, nobody else pay
 });
 
 scenario(
+  'copiers starting at once fill every free slot: none is refused while a slot is free',
+  async (ctx) => {
+    // Starts skip a prompt another start holds, and wait for one only when all are held: with
+    // two prompts (four slots) and four copiers at once, all four get a slot, two per prompt.
+    const prompts = [];
+    for (const author of await registerMany(ctx, 2))
+      prompts.push(await playPrompt(ctx.app, author));
+    const copiers = await registerMany(ctx, 4);
+    const replies = await inParallel(
+      ctx,
+      copiers.map((player) => ({ player, path: '/rounds/copy' })),
+    );
+    expect(countBy(replies)).toEqual({ '200': 4 });
+    const slots = await ctx.database.db
+      .select({ prompt: rounds.promptRoundId, slot: rounds.copySlot })
+      .from(rounds)
+      .where(and(eq(rounds.roundType, 'copy'), eq(rounds.status, 'active')));
+    expect(slots.map(({ prompt, slot }) => `${prompt}:${slot}`).sort()).toEqual(
+      prompts.flatMap(({ roundId }) => [`${roundId}:1`, `${roundId}:2`]).sort(),
+    );
+    await ctx.expectLedgerClean();
+  },
+);
+
+scenario(
   'sweeps running at once expire each round once; claims at once claim once',
   async (ctx) => {
     const { settings } = ctx;

@@ -82,6 +82,7 @@ interface Invariants {
   unpaid_pools: number;
   wrong_live_pools: number;
   wrong_stakes: number;
+  wrong_waiting_flags: number;
 }
 
 /** Every invariant in one statement, so it can run after each of thousands of steps. */
@@ -113,7 +114,10 @@ async function invariants(ctx: EngineContext): Promise<Invariants> {
               <> s.pool_base + s.vote_count * ${vote_cost}
                  - ${vote_payout_correct} * (select count(*) from votes v where v.phraseset_id = s.id and v.correct)) as wrong_live_pools,
       (select count(*)::int from rounds r left join accounts a on a.id = 'stake:' || r.id
-        where coalesce(a.balance, 0) <> case when r.status = 'active' then r.cost else 0 end) as wrong_stakes`,
+        where coalesce(a.balance, 0) <> case when r.status = 'active' then r.cost else 0 end) as wrong_stakes,
+      (select count(*)::int from rounds r
+        where r.awaiting_copies <> (r.round_type = 'prompt' and r.status = 'submitted'
+          and not exists (select 1 from phrasesets s where s.prompt_round_id = r.id))) as wrong_waiting_flags`,
   );
   return row!;
 }
@@ -266,6 +270,7 @@ describeEachEngine(
           unpaid_pools: 0,
           wrong_live_pools: 0,
           wrong_stakes: 0,
+          wrong_waiting_flags: 0,
         });
         if (step % 250 === 0) expect(await checkLedger(ctx.database.db)).toEqual([]);
       }

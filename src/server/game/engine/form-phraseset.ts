@@ -27,27 +27,37 @@ export async function formPhraseset(
 ): Promise<string> {
   const id = randomUUID();
   const base = ctx.settings.prize_pool_base;
-  await tx.insert(phrasesets).values({
-    id,
-    promptRoundId: prompt.id,
-    copy1RoundId: copy1.id,
-    copy2RoundId: copy2.id,
-    originalPlayerId: prompt.playerId,
-    copy1PlayerId: copy1.playerId,
-    copy2PlayerId: copy2.playerId,
-    promptText: prompt.promptText ?? '',
-    originalPhrase: prompt.phrase ?? '',
-    copy1Phrase: copy1.phrase ?? '',
-    copy2Phrase: copy2.phrase ?? '',
-    status: 'voting',
-    voteCount: 0,
-    reservedVotes: 0,
-    maxVotes: ctx.settings.vote_max_votes,
-    poolBase: base,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await tx.update(rounds).set({ awaitingCopies: false }).where(eq(rounds.id, prompt.id));
+  // The set, and the prompt leaving the queue of prompts waiting for copies, in one statement.
+  const formed = tx.$with('formed_set').as(
+    tx
+      .insert(phrasesets)
+      .values({
+        id,
+        promptRoundId: prompt.id,
+        copy1RoundId: copy1.id,
+        copy2RoundId: copy2.id,
+        originalPlayerId: prompt.playerId,
+        copy1PlayerId: copy1.playerId,
+        copy2PlayerId: copy2.playerId,
+        promptText: prompt.promptText ?? '',
+        originalPhrase: prompt.phrase ?? '',
+        copy1Phrase: copy1.phrase ?? '',
+        copy2Phrase: copy2.phrase ?? '',
+        status: 'voting',
+        voteCount: 0,
+        reservedVotes: 0,
+        maxVotes: ctx.settings.vote_max_votes,
+        poolBase: base,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: phrasesets.id }),
+  );
+  await tx
+    .with(formed)
+    .update(rounds)
+    .set({ awaitingCopies: false })
+    .where(eq(rounds.id, prompt.id));
 
   const pool = poolAccount(prompt.id);
   const difference = base - (await getBalance(tx, pool));
