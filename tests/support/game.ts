@@ -16,7 +16,7 @@ import { HOUSE_ACCOUNT, getBalance, playerAccount, transfer } from '../../src/se
 import type { RegisteredPlayer } from './players';
 
 /** Phrases with pairwise distinct words, so some pass against any prompt and any other two. */
-const PHRASES = [
+export const PHRASES = [
   'PURPLE ELEPHANT DANCE',
   'QUIET MORNING TEA',
   'BROKEN UMBRELLA',
