@@ -5,10 +5,13 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db';
 import type { Executor } from '../../src/server/db/types';
 import { checkLedger } from '../../src/server/ledger';
+import type { LedgerCheckCommand } from './ledger-check-command';
 
 export interface RuleChecks {
   /** checkLedger's violations (balances equal their entries, sum zero, none negative). */
   ledgerViolations: string[];
+  /** `npm run ledger:check` itself, run on the database after the servers stopped. */
+  ledgerCheckCommand: LedgerCheckCommand;
   /** Idempotency keys used twice: a double payout, refund or charge. */
   duplicateLedgerKeys: number;
   /** A player paid twice for one role of one set. */
@@ -36,7 +39,7 @@ export interface GameTotals {
   ledgerEntries: number;
 }
 
-export async function checkRules(db: Executor): Promise<RuleChecks> {
+export async function checkRules(db: Executor, ledgerCheckCommand: LedgerCheckCommand): Promise<RuleChecks> {
   const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db, query))[0]?.n ?? 0;
   const checks = {
     ledgerViolations: (await checkLedger(db)).map((violation) => `[${violation.rule}] ${violation.message}`),
@@ -58,8 +61,11 @@ export async function checkRules(db: Executor): Promise<RuleChecks> {
       group by 1 having count(*) > 2) d`),
   };
   const { ledgerViolations, ...counts } = checks;
-  const passed = ledgerViolations.length === 0 && Object.values(counts).every((value) => value === 0);
-  return { ...checks, passed };
+  const passed =
+    ledgerViolations.length === 0 &&
+    ledgerCheckCommand.exitCode === 0 &&
+    Object.values(counts).every((value) => value === 0);
+  return { ...checks, ledgerCheckCommand, passed };
 }
 
 export async function gameTotals(db: Executor): Promise<GameTotals> {

@@ -60,7 +60,7 @@ function runMarkdown(run: RunResult, metadata: RunMetadata, resultsFile: string)
       `${Object.entries(totals.phrasesets).map(([key, n]) => `${key} ${n}`).join(', ') || 'none'}; ${totals.votes} votes ` +
       `(most on one set ${totals.mostVotesOnASet}).`,
     '',
-    `Checks after the run: ledger ${checks.ledgerViolations.length === 0 ? 'clean' : `**${checks.ledgerViolations.length} violations**`}, ` +
+    `Checks after the run: \`npm run ledger:check\` said "${checks.ledgerCheckCommand.summary}" (exit ${checks.ledgerCheckCommand.exitCode}), ledger ${checks.ledgerViolations.length === 0 ? 'clean' : `**${checks.ledgerViolations.length} violations**`}, ` +
       `duplicate ledger keys ${checks.duplicateLedgerKeys}, double prize payouts ${checks.doublePrizePayouts}, sets over max votes ` +
       `${checks.setsOverMaxVotes}, wrong vote counts ${checks.setsWithWrongVoteCount}, double votes ${checks.doubleVotes}, ` +
       `players with two active rounds ${checks.playersWithTwoActiveRounds}, prompts with three copies ${checks.promptsWithThreeCopies}: ` +

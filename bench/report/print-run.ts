@@ -39,7 +39,7 @@ export function formatRun(run: RunResult): string {
     `Played     rounds ${Object.entries(totals.rounds).map(([key, n]) => `${key} ${n}`).join(', ')}`,
     `           sets ${Object.entries(totals.phrasesets).map(([key, n]) => `${key} ${n}`).join(', ') || 'none'}; ` +
       `${totals.votes} votes (most on one set: ${totals.mostVotesOnASet}); ${totals.ledgerEntries} ledger entries`,
-    `Checks     ledger: ${checks.ledgerViolations.length === 0 ? 'clean' : `${checks.ledgerViolations.length} violations`}; ` +
+    `Checks     npm run ledger:check: "${checks.ledgerCheckCommand.summary}" (exit ${checks.ledgerCheckCommand.exitCode}); ledger: ${checks.ledgerViolations.length === 0 ? 'clean' : `${checks.ledgerViolations.length} violations`}; ` +
       `duplicate ledger keys ${checks.duplicateLedgerKeys}; double prize payouts ${checks.doublePrizePayouts}; ` +
       `sets over max votes ${checks.setsOverMaxVotes}; wrong vote counts ${checks.setsWithWrongVoteCount}; ` +
       `double votes ${checks.doubleVotes}; players with 2 active rounds ${checks.playersWithTwoActiveRounds}; ` +

@@ -9,6 +9,7 @@ import type { PostgresServer } from '../../src/server/dev/postgres-server';
 import { measureDebitCeiling, type DebitCeiling } from '../ceilings/debit-ceiling';
 import { measureHelloCeiling, type HelloCeiling } from '../ceilings/hello-ceiling';
 import { checkRules, gameTotals, type GameTotals, type RuleChecks } from '../checks/after-run-checks';
+import { runLedgerCheckCommand } from '../checks/ledger-check-command';
 import { gameServerEnv } from '../lib/bench-settings';
 import { startChild, type BenchChild } from '../lib/child-process';
 import { createDatabase } from '../lib/postgres-database';
@@ -103,7 +104,8 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
     const sqlProfile = profileSql ? await topStatements(databaseUrl) : undefined;
     const cpuProfile = profileFolder ? { summary: summarizeCpuProfiles(profileFolder), folder: profileFolder } : undefined;
 
-    log(`${target.name}: ledger and rule checks`);
+    log(`${target.name}: npm run ledger:check, then the rule checks`);
+    const ledgerCheckCommand = runLedgerCheckCommand({ databaseUrl, dataDir });
     const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
     try {
       return {
@@ -115,7 +117,7 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
         ceilings: { debit, hello },
         load,
         ratios: { toDebit: load.actionsPerSecond / debit.perSecond, toHello: load.actionsPerSecond / hello.perSecond },
-        checks: await checkRules(database.db),
+        checks: await checkRules(database.db, ledgerCheckCommand),
         totals: await gameTotals(database.db),
         sqlProfile,
         cpuProfile,
