@@ -1,7 +1,8 @@
 // One simulated player of the crash test: registers, then plays the real loop over HTTP
-// (prompt, copy and vote rounds, daily bonus, quest rewards, dashboard) and records each 2xx
-// in the acknowledgements. A failed connection (the server was just killed) leaves the outcome
+// (prompt, copy and vote rounds, daily bonus, quest rewards, prompt feedback, result claims,
+// logins, dashboard) and records each 2xx that wrote something in the acknowledgements. A failed connection (the server was just killed) leaves the outcome
 // unknown: nothing is recorded and the player waits for the next server.
+import { hashRefreshToken } from '../../src/server/auth';
 import { DEFAULT_PHRASE_RULES, getDictionary } from '../../src/server/game/validation';
 import { Random } from '../fuzz/common/random';
 import { copyPhrase, promptPhrase, type PhraseContext } from '../fuzz/http/valid-phrases';
@@ -20,6 +21,7 @@ interface OpenRound {
 }
 
 const REQUEST_TIMEOUT_MS = 15_000;
+const PASSWORD = 'crash test password';
 let phraseContext: PhraseContext | undefined;
 const phrases = (): PhraseContext =>
   (phraseContext ??= { settings: DEFAULT_PHRASE_RULES, dictionary: getDictionary() });
@@ -30,7 +32,10 @@ const promptTexts = new Map<string, string>();
 export class CrashPlayer {
   private token: string | undefined;
   private playerId: string | undefined;
+  private email = '';
   private open: OpenRound | undefined;
+  /** This player's acknowledged prompt rounds, on which it may give feedback. */
+  private readonly promptRounds: string[] = [];
 
   constructor(
     private readonly index: number,
@@ -48,6 +53,9 @@ export class CrashPlayer {
       [6, () => this.startRound(baseUrl, 'vote')],
       [1, () => this.claimBonus(baseUrl)],
       [1, () => this.claimQuest(baseUrl)],
+      [1, () => this.giveFeedback(baseUrl)],
+      [1, () => this.claimResult(baseUrl)],
+      [1, () => this.login(baseUrl)],
       [2, async () => (await this.call(baseUrl, 'GET', '/player/dashboard')).status !== 0],
     ]);
     return action();
@@ -55,16 +63,29 @@ export class CrashPlayer {
 
   private async register(baseUrl: string): Promise<boolean> {
     const email = `crash-${this.index}-${this.random.int(0, 2 ** 30)}@example.com`;
-    const answer = await this.call(baseUrl, 'POST', '/player', {
-      email,
-      password: 'crash test password',
-    });
+    const answer = await this.call(baseUrl, 'POST', '/player', { email, password: PASSWORD });
     if (answer.status === 201) {
-      this.token = String(answer.body.access_token);
+      this.email = email;
       this.playerId = String(answer.body.player_id);
       this.acks.players.add(this.playerId);
+      this.acceptSession(answer.body);
     }
     return answer.status !== 0;
+  }
+
+  private async login(baseUrl: string): Promise<boolean> {
+    const answer = await this.call(baseUrl, 'POST', '/auth/login', {
+      email: this.email,
+      password: PASSWORD,
+    });
+    if (answer.status === 200) this.acceptSession(answer.body);
+    return answer.status !== 0;
+  }
+
+  /** Uses the new access token; the refresh token's row must survive any crash. */
+  private acceptSession(body: Body): void {
+    this.token = String(body.access_token);
+    this.acks.sessions.add(hashRefreshToken(String(body.refresh_token)));
   }
 
   private async startRound(baseUrl: string, type: OpenRound['type']): Promise<boolean> {
@@ -76,6 +97,7 @@ export class CrashPlayer {
     if (type === 'prompt') {
       const promptText = String(body.prompt_text);
       promptTexts.set(id, promptText);
+      this.promptRounds.push(id);
       this.open = { id, type, phrase: () => promptPhrase(phrases(), this.random, promptText) };
     } else if (type === 'copy') {
       const original = {
@@ -127,6 +149,27 @@ export class CrashPlayer {
     const questId = quests[0]!.quest_id;
     const answer = await this.call(baseUrl, 'POST', `/quests/${questId}/claim`);
     if (answer.status === 200) this.acks.questRewards.add(questId);
+    return answer.status !== 0;
+  }
+
+  private async giveFeedback(baseUrl: string): Promise<boolean> {
+    if (this.promptRounds.length === 0) return true;
+    const roundId = this.random.pick(this.promptRounds);
+    const answer = await this.call(baseUrl, 'POST', `/rounds/${roundId}/feedback`, {
+      feedback_type: this.random.pick(['like', 'dislike']),
+    });
+    if (answer.status === 200) this.acks.feedback.add(roundId);
+    return answer.status !== 0;
+  }
+
+  private async claimResult(baseUrl: string): Promise<boolean> {
+    const listed = await this.call(baseUrl, 'GET', '/player/unclaimed-results');
+    const unclaimed = (listed.body.unclaimed as { phraseset_id: string }[] | undefined) ?? [];
+    if (listed.status !== 200 || !Array.isArray(unclaimed) || unclaimed.length === 0)
+      return listed.status !== 0;
+    const phrasesetId = unclaimed[0]!.phraseset_id;
+    const answer = await this.call(baseUrl, 'POST', `/phrasesets/${phrasesetId}/claim`);
+    if (answer.status === 200) this.acks.resultClaims.add(`${this.playerId}:${phrasesetId}`);
     return answer.status !== 0;
   }
 

@@ -72,6 +72,9 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
       const ranMs = random.int(options.minRunMs, options.maxRunMs);
       await new Promise((resolve) => setTimeout(resolve, ranMs));
       const last = index === options.kills;
+      // A server that died on its own (an uncaught error) fails the run: only our kills count.
+      const diedByItself = server.unexpectedExit();
+      if (diedByItself) throw new Error(`${options.engine} server #${index} ${diedByItself}`);
       const ending = last ? server.stop() : server.kill();
       load.setServer(null);
       await ending;

@@ -72,6 +72,8 @@ function printReport(report: CrashRunReport): void {
   console.log(
     `Rounds left active by the kills: ${leftOpen}; still active past expiry + grace after the restarted server's first sweep: ${stuck}`,
   );
+  const stuckDetails = report.generations.flatMap((generation) => generation.check.stuckDetails);
+  for (const line of stuckDetails.slice(0, 20)) console.log(`  stuck: ${line}`);
   console.log(
     `Ledger check after every crash: ${ledger.length === 0 ? 'clean' : ledger.slice(0, 10).join('; ')}`,
   );

@@ -16,6 +16,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM: the server closes cleanly. */
   stop(): Promise<void>;
+  /** If the process died before we signalled it (a crash of its own), how, with its last errors. */
+  unexpectedExit(): string | undefined;
 }
 
 export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
@@ -24,6 +26,11 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let signalled = false;
+  let unexpected: string | undefined;
+  child.once('exit', (code, signalName) => {
+    if (!signalled) unexpected = `exited by itself (code ${code}, signal ${signalName})`;
+  });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
 
@@ -64,8 +71,15 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
         pid: child.pid ?? 0,
         swept,
         exited,
-        kill: () => signal(child, 'SIGKILL', exited),
-        stop: () => signal(child, 'SIGTERM', exited),
+        kill: () => {
+          signalled = true;
+          return signal(child, 'SIGKILL', exited);
+        },
+        stop: () => {
+          signalled = true;
+          return signal(child, 'SIGTERM', exited);
+        },
+        unexpectedExit: () => (unexpected ? `${unexpected}\n${errors}` : undefined),
       });
     });
   });

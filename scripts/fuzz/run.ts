@@ -25,12 +25,13 @@ const { values } = parseArgs({
 
 async function main(): Promise<number> {
   const seed = resolveSeed(values.seed);
-  const requests = Number(values.requests);
-  const invocations = Number(values.ipc);
+  const requests = count('--requests', values.requests);
+  const invocations = count('--ipc', values.ipc);
   console.log(`Fuzz seed ${seed} (replay with --seed ${seed})`);
   let failed = false;
 
-  for (const engine of engines(values.engine ?? 'both')) {
+  // `--requests 0` runs the IPC fuzzer alone, without opening a database for nothing.
+  for (const engine of requests > 0 ? engines(values.engine ?? 'both') : []) {
     const fuzzApp = await openFuzzApp(engine, seed);
     try {
       const step = Math.max(1, Math.floor(requests / 10));
@@ -66,6 +67,14 @@ async function main(): Promise<number> {
       : '\nFuzz passed: no 5xx, no crash, no coin moved by a refusal, ledger clean',
   );
   return failed ? 1 : 0;
+}
+
+/** A count given on the command line: a whole number, 0 to skip that part of the run. */
+function count(option: string, given: string | undefined): number {
+  const value = Number(given);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`${option} must be a whole number, got ${given}`);
+  return value;
 }
 
 function engines(choice: string): Engine[] {

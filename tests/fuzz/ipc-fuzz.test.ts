@@ -2,7 +2,8 @@
 // channel of the contract, and on made-up ones, sent to the desktop core's `invoke` against a
 // real in-process server. Every answer is an IpcResult; a message the contract refuses gets
 // `invalid_request` and reaches neither the server nor the shell; nothing the core sends is
-// answered 5xx or 422; only http(s) links are opened. `npm run fuzz` runs 20,000 of them.
+// answered 5xx, nor 422 (but by the server's email and password rules on sign-in and
+// registration); only http(s) links are opened. `npm run fuzz` runs 20,000 of them.
 import { describe, expect, it } from 'vitest';
 import { runIpcFuzzAgainstRealServer } from '../../scripts/fuzz/ipc/ipc-fuzz-server';
 import { IPC_CHANNEL_NAMES } from '../../src/shared/ipc';

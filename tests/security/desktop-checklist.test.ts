@@ -2,15 +2,20 @@
 // do not pin down on their own: the IPC sender check against a main frame that left the app,
 // the http(s)-only rule for links, navigation blocked even to local files, a window-open handler
 // that never allows, web preferences with no risky extras, and the bundled page's own CSP
-// matching the header (no remote content, nothing but our files).
+// matching the header (no remote content, nothing but our files), a CSP that names no remote
+// origin, and an Electron release no older than the one current when this was last reviewed.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { BrowserWindow, IpcMainInvokeEvent, WebContents } from 'electron';
+import type { BrowserWindow, IpcMainInvokeEvent, Session, WebContents } from 'electron';
 import { describe, expect, it } from 'vitest';
 import { isWebUrl } from '../../src/main/core/web-url';
 import { isOwnWindowSender } from '../../src/main/electron/ipc-bridge';
 import { SECURE_WEB_PREFERENCES } from '../../src/main/electron/main-window';
-import { CONTENT_SECURITY_POLICY, guardWebContents } from '../../src/main/electron/web-security';
+import {
+  CONTENT_SECURITY_POLICY,
+  guardWebContents,
+  hardenSession,
+} from '../../src/main/electron/web-security';
 import { Emitter, preventable } from '../support/main/fake-electron';
 
 function fakeWindow(url: string, destroyed = false) {
@@ -173,5 +178,96 @@ describe('the bundled page (no remote content)', () => {
     const sources = [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
     expect(sources.length).toBeGreaterThan(1);
     for (const source of sources) expect(source, source).toMatch(/^(\.\/|data:,$)/);
+  });
+});
+
+describe('no remote content (checklist 1: secure content)', () => {
+  it('names no remote origin in any directive of the CSP', () => {
+    const allowed = new Set(["'self'", "'none'", "'unsafe-inline'", 'data:']);
+    for (const directive of CONTENT_SECURITY_POLICY.split('; ')) {
+      const [name, ...sources] = directive.split(' ');
+      expect(sources.length, directive).toBeGreaterThan(0);
+      for (const source of sources) expect(allowed.has(source), `${name} ${source}`).toBe(true);
+    }
+    // Scripts only from the app's own files: no inline script, no eval.
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+  });
+});
+
+describe('permission requests (checklist 5)', () => {
+  type RequestHandler = (
+    contents: unknown,
+    permission: string,
+    grant: (ok: boolean) => void,
+  ) => void;
+  type CheckHandler = (contents: unknown, permission: string, origin: string) => boolean;
+
+  function hardened() {
+    const handlers: { request?: RequestHandler; check?: CheckHandler } = {};
+    const session = {
+      webRequest: { onHeadersReceived: () => undefined },
+      setPermissionRequestHandler: (handler: RequestHandler) => (handlers.request = handler),
+      setPermissionCheckHandler: (handler: CheckHandler) => (handlers.check = handler),
+    };
+    hardenSession(session as unknown as Session);
+    return handlers;
+  }
+
+  // Every permission name Electron 45 passes to these handlers.
+  const PERMISSIONS = [
+    'clipboard-read',
+    'clipboard-sanitized-write',
+    'display-capture',
+    'fullscreen',
+    'geolocation',
+    'idle-detection',
+    'media',
+    'mediaKeySystem',
+    'midi',
+    'midiSysex',
+    'notifications',
+    'pointerLock',
+    'keyboardLock',
+    'openExternal',
+    'speaker-selection',
+    'storage-access',
+    'top-level-storage-access',
+    'window-management',
+    'unknown',
+    'fileSystem',
+    'hid',
+    'serial',
+    'usb',
+  ];
+
+  it('denies every permission request and every permission check', () => {
+    const { request, check } = hardened();
+    const answers: boolean[] = [];
+    for (const permission of PERMISSIONS) {
+      request!({}, permission, (ok) => answers.push(ok));
+      expect(check!({}, permission, 'file://'), permission).toBe(false);
+    }
+    expect(answers).toEqual(PERMISSIONS.map(() => false));
+  });
+});
+
+describe('a current Electron (checklist 16)', () => {
+  // Electron 45 was the newest stable major at the last review (2026-11-21); raise this floor
+  // with every upgrade so that a downgrade to an unsupported release fails here.
+  const REVIEWED_MAJOR = 45;
+
+  it('pins an exact Electron release, installed as pinned, no older than the reviewed one', () => {
+    const manifest = JSON.parse(readFileSync(resolve('package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    const pinned = manifest.devDependencies.electron;
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    const installed = (
+      JSON.parse(readFileSync(resolve('node_modules/electron/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    expect(installed).toBe(pinned);
+    expect(Number(pinned!.split('.')[0])).toBeGreaterThanOrEqual(REVIEWED_MAJOR);
   });
 });
