@@ -31,7 +31,10 @@ const contributionsOf = (playerId: string): SQL => sql`
            v.claimed_at, coalesce(v.last_seen_activity_seq, 0) as last_seen_seq
     from mine m
     join rounds p on p.id = m.prompt_round_id
-    left join phrasesets s on s.prompt_round_id = m.prompt_round_id
+    -- One index probe per contribution, never a scan of every set (see outstandingPromptsCount):
+    -- the limit keeps the planner from flattening the lateral subquery into a hash join.
+    left join lateral (
+      select * from phrasesets ps where ps.prompt_round_id = m.prompt_round_id limit 1) s on true
     left join phraseset_views v on v.player_id = ${playerId} and v.prompt_round_id = m.prompt_round_id
   ), contributions as (
     select round_id, your_role, prompt_round_id, your_phrase, prompt_text, phraseset_id, created_at, prompt_ended_at,

@@ -49,10 +49,11 @@ export const votableSetCondition = (
 
 /**
  * Outstanding prompts of the player (game-rules.md section 2): submitted prompts whose set is
- * not finalized, including those still waiting for copies.
+ * not finalized, including those still waiting for copies. The set is looked up per prompt
+ * (a scalar subquery always probes phrasesets_prompt_round_unique): as an anti-join, a young
+ * database's statistics made the planner scan every set for every prompt.
  */
 export const outstandingPromptsCount = (playerId: string): SQL => sql`(
   select count(*)::int from rounds op
   where op.player_id = ${playerId} and op.round_type = 'prompt' and op.status = 'submitted'
-    and not exists (
-      select 1 from phrasesets os where os.prompt_round_id = op.id and os.status = 'finalized'))`;
+    and (select os.status from phrasesets os where os.prompt_round_id = op.id) is distinct from 'finalized')`;
