@@ -14,6 +14,9 @@ import type { RequestLog } from './request-log';
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; code: string };
 
+/** Told of every 2xx answer (the crash test records what the server acknowledged). */
+export type SuccessObserver = (endpoint: string, path: string, body: unknown) => void;
+
 /** Refusals a correct server gives a well-behaved player when others got there first. */
 const NO_CASH = 'insufficient_balance';
 const PHRASE_REFUSALS = ['invalid_phrase', 'duplicate_phrase', 'expired'];
@@ -23,6 +26,7 @@ export class GameApi {
     private readonly client: KeepAliveClient,
     private readonly log: RequestLog,
     private readonly token: string,
+    private readonly onSuccess?: SuccessObserver,
   ) {}
 
   dashboard = () => this.call<DashboardResponse>('GET /player/dashboard', 'GET', '/player/dashboard');
@@ -63,6 +67,7 @@ export class GameApi {
     const answer = await this.client.request(method, path, { token: this.token, body });
     if (answer.status >= 200 && answer.status < 300) {
       this.log.record(endpoint, answer.ms, 'ok');
+      this.onSuccess?.(endpoint, path, answer.body);
       return { ok: true, data: answer.body as T };
     }
     const code = answer.failure ?? errorCode(answer.body) ?? `HTTP ${answer.status}`;

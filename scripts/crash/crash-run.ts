@@ -6,11 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db';
 import type { Engine } from '../../src/server/db/types';
+import { freePort } from '../../src/server/dev/free-port';
 import { startPostgresServer, type PostgresServer } from '../../src/server/dev/postgres-server';
 import { Random } from '../fuzz/common/random';
 import { Acknowledgements } from './acknowledgements';
 import { CrashLoad } from './crash-load';
 import { startServerProcess } from './server-process';
+import { SimulatedPlayers } from './simulated-players';
 import { verifyDatabase, type CrashCheck } from './verify-database';
 
 export interface CrashRunOptions {
@@ -18,6 +20,10 @@ export interface CrashRunOptions {
   kills: number;
   seed: number;
   players: number;
+  /** Players of the benchmark's load simulator (bench/load) playing at the same time. */
+  simulatedPlayers: number;
+  /** Their pace: real time divided by this. */
+  timeScale: number;
   /** How long each server lives before it is killed, at random between the two. */
   minRunMs: number;
   maxRunMs: number;
@@ -38,6 +44,8 @@ export interface CrashRunReport {
   kills: number;
   durationMs: number;
   steps: number;
+  /** Requests the load simulator's players sent, and how many were answered 2xx. */
+  simulated: { players: number; requests: number; succeeded: number };
   acknowledgements: Acknowledgements;
   generations: CrashGeneration[];
   passed: boolean;
@@ -54,6 +62,7 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
   let postgres: PostgresServer | undefined;
   const acks = new Acknowledgements();
   const load = new CrashLoad(options.players, options.seed, acks);
+  let simulated: SimulatedPlayers | undefined;
   const generations: CrashGeneration[] = [];
   const started = performance.now();
 
@@ -61,12 +70,24 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
     // A durable PostgreSQL (fsync and synchronous commit on), as in production.
     postgres =
       options.engine === 'postgres' ? await startPostgresServer({ durable: true }) : undefined;
-    const env = serverEnv(dataDir, postgres?.adminUrl);
+    const env = { ...serverEnv(dataDir, postgres?.adminUrl), CRASH_PORT: String(await freePort()) };
     load.start();
     for (let index = 0; index <= options.kills; index += 1) {
       const offsetMs = index * DAY_AND_AN_HOUR_MS;
       const server = await startServerProcess({ ...env, CRASH_CLOCK_OFFSET_MS: String(offsetMs) });
       load.setServer(server.url);
+      if (!simulated) {
+        simulated = new SimulatedPlayers(
+          {
+            url: server.url,
+            players: options.simulatedPlayers,
+            seed: options.seed,
+            timeScale: options.timeScale,
+          },
+          acks,
+        );
+        await simulated.start();
+      }
       // The kill comes at a random moment after the restarted server's first sweep, under load.
       const sweptFrom = await server.swept;
       const ranMs = random.int(options.minRunMs, options.maxRunMs);
@@ -100,6 +121,7 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
     }
   } finally {
     await load.stop();
+    await simulated?.stop();
     postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -118,10 +140,26 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
     kills: options.kills,
     durationMs: performance.now() - started,
     steps: load.steps,
+    simulated: simulatedFigures(options.simulatedPlayers, simulated),
     acknowledgements: acks,
     generations,
     passed,
   };
+}
+
+function simulatedFigures(players: number, simulated: SimulatedPlayers | undefined) {
+  const overall = simulated?.log.overall();
+  const failed =
+    simulated?.log.byEndpoint().reduce((sum, endpoint) => sum + endpoint.errors, 0) ?? 0;
+  const refused =
+    simulated?.log
+      .byEndpoint()
+      .reduce(
+        (sum, endpoint) => sum + Object.values(endpoint.refusals).reduce((a, b) => a + b, 0),
+        0,
+      ) ?? 0;
+  const requests = overall?.count ?? 0;
+  return { players, requests, succeeded: requests - failed - refused };
 }
 
 function serverEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {

@@ -1,11 +1,13 @@
-// `npm run crash-test`: for each engine, a load of simulated players against a server process
-// that is SIGKILLed at random moments (10 times by default) and restarted; after each death
+// `npm run crash-test`: for each engine, a load of simulated players (40 of the benchmark's
+// load simulator, and 8 of the crash test's own, which also log in, claim bonuses and give
+// feedback) against a server process that is SIGKILLed at random moments (10 times by
+// default) and restarted on the same address; after each death
 // every request the server had acknowledged with a 2xx must be in the database, no overdue
 // round may survive the restarted server's first sweep, and the ledger must balance.
 //
 // The kill comes 1.5 to 5 s (--min-run-ms, --max-run-ms) after the restarted server's first sweep.
 //
-//   npm run crash-test -- --kills 10 --players 8 --seed 7 --engine both
+//   npm run crash-test -- --kills 10 --players 8 --simulated-players 40 --time-scale 20 --seed 7 --engine both
 import { parseArgs } from 'node:util';
 import type { Engine } from '../../src/server/db/types';
 import { postgresBinariesAvailable } from '../../src/server/dev/postgres-server';
@@ -16,6 +18,8 @@ const { values } = parseArgs({
   options: {
     kills: { type: 'string', default: '10' },
     players: { type: 'string', default: '8' },
+    'simulated-players': { type: 'string', default: '40' },
+    'time-scale': { type: 'string', default: '20' },
     seed: { type: 'string' },
     engine: { type: 'string', default: 'both' },
     'min-run-ms': { type: 'string', default: '1500' },
@@ -39,6 +43,8 @@ async function main(): Promise<number> {
       seed,
       kills: Number(values.kills),
       players: Number(values.players),
+      simulatedPlayers: Number(values['simulated-players']),
+      timeScale: Number(values['time-scale']),
       minRunMs: Number(values['min-run-ms']),
       maxRunMs: Number(values['max-run-ms']),
       log: (line) => console.log(line),
@@ -56,8 +62,9 @@ function printReport(report: CrashRunReport): void {
     `\nCrash test on ${report.engine}: ${kills} SIGKILLs and restarts in ${(report.durationMs / 1000).toFixed(1)} s, seed ${report.seed}`,
   );
   console.log(
-    `Player steps: ${report.steps}; acknowledged (2xx) and checked: ${report.acknowledgements.summary()}`,
+    `Crash players' steps: ${report.steps}; load simulator (npm run bench's players): ${report.simulated.players} players, ${report.simulated.requests} requests, ${report.simulated.succeeded} answered 2xx`,
   );
+  console.log(`Acknowledged (2xx) and checked: ${report.acknowledgements.summary()}`);
   const missing = report.generations.flatMap((generation) => generation.check.missing);
   const stuck = report.generations.reduce(
     (sum, generation) => sum + generation.check.stuckRounds,

@@ -17,7 +17,8 @@ async function main(): Promise<void> {
     env: process.env,
     clock,
     host: '127.0.0.1',
-    port: 0,
+    // The same address across restarts, as a real server comes back on (CRASH_PORT).
+    port: Number(process.env.CRASH_PORT ?? 0),
     logger: false,
   });
   process.once('SIGTERM', () => {
