@@ -4,6 +4,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool } from 'pg';
+import { takeEventLoopTurns } from './pglite-event-loop-turns';
 import { prepareRepeatedStatements } from './prepared-statements';
 import * as schema from './schema';
 import type { Database } from './types';
@@ -34,7 +35,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 /** Wraps an open PGlite instance (tests clone a migrated template into one). */
 export function wrapPglite(client: PGlite): Database {
   return {
-    db: drizzlePglite(client, { schema }),
+    db: drizzlePglite(takeEventLoopTurns(client), { schema }),
     engine: 'pglite',
     close: () => client.close(),
   };
