@@ -7,6 +7,7 @@ import {
   Menu,
   nativeImage,
   Notification,
+  protocol,
   safeStorage,
   screen,
   session,
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import { createAppCore, type AppCore } from './core/create-app-core';
 import { consoleLogger, type KeyValueStore } from './core/ports';
 import { isWebUrl } from './core/web-url';
+import { APP_PAGE_URL, APP_SCHEME_PRIVILEGES, serveRenderer } from './electron/app-protocol';
 import { createWindowEvents, isOwnWindowSender, registerIpcHandlers } from './electron/ipc-bridge';
 import { openMainWindow } from './electron/main-window';
 import { createNotifier } from './electron/notifier';
@@ -29,6 +31,9 @@ import { createEmbeddedServer } from './embedded-server';
 
 /** Windows shows notifications only for an app with this id (electron-builder's appId). */
 const APP_ID = 'app.copycat.desktop';
+
+// Before the app is ready, as Electron requires: the renderer is served from app://copycat/.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 if (app.requestSingleInstanceLock()) runApp();
 else app.quit();
@@ -72,7 +77,7 @@ function runApp(): void {
       store,
       screens: screen.getAllDisplays().map((display) => display.workArea),
       preloadPath: join(__dirname, '../preload/index.js'),
-      pagePath: join(__dirname, '../renderer/index.html'),
+      pageUrl: APP_PAGE_URL,
       route: windowEvents.takePendingRoute(),
       icon: image('icon.png'),
       onFocusChange: (focused) => core?.setFocused(focused),
@@ -114,6 +119,7 @@ function runApp(): void {
   void app.whenReady().then(async () => {
     if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
     hardenSession(session.defaultSession);
+    serveRenderer(protocol, join(__dirname, '../renderer'));
     tray = createTray({
       Tray,
       Menu,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNEL_NAMES } from '../../src/shared/ipc';
+import { CONTENT_SECURITY_POLICY } from '../../src/main/electron/web-security';
 import {
   createFakeElectron,
   installInRequireCache,
@@ -60,9 +61,40 @@ describe('built main bundle with a stand-in electron', () => {
       nodeIntegration: false,
       sandbox: true,
     });
-    expect(window().loadedFile).toBe(resolve('out/renderer/index.html'));
+    expect(window().loadedUrl).toBe('app://copycat/index.html');
+    expect(fake.record.privilegedSchemes).toEqual([
+      {
+        scheme: 'app',
+        privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true },
+        whenReady: false,
+      },
+    ]);
     expect(existsSync(String(window().options.webPreferences?.preload))).toBe(true);
     expect(fake.record.headerHooks).toHaveLength(1);
+  });
+
+  it('serves the built renderer from app://copycat/ with the CSP, and nothing else', async () => {
+    const serve = fake.record.protocolHandlers.get('app')!;
+    const page = await serve(new Request('app://copycat/index.html'));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const html = await page.text();
+    const script = /<script type="module" crossorigin src="\.\/([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^assets\/.+\.js$/);
+    const code = await serve(new Request(`app://copycat/${script}`));
+    expect(code.status).toBe(200);
+    expect(code.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    for (const outside of [
+      'app://copycat/%2e%2e/main/index.js',
+      'app://copycat/..%2fpreload%2findex.js',
+      'app://copycat/assets/%2e%2e/%2e%2e/main/index.js',
+      'app://elsewhere/index.html',
+      'app://copycat/',
+      'app://copycat/no-such-file.js',
+    ]) {
+      expect((await serve(new Request(outside))).status, outside).toBe(404);
+    }
   });
 
   it('starts the embedded server with its data in the user-data folder', async () => {

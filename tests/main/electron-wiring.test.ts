@@ -79,7 +79,7 @@ describe('Electron wiring', () => {
       minHeight: 600,
       show: false,
     });
-    expect(window().loadedFile).toMatch(/renderer[/\\]index\.html$/);
+    expect(window().loadedUrl).toBe('app://copycat/index.html');
     expect(window().visible).toBe(true);
   });
 

@@ -5,10 +5,12 @@
 // matching the header (no remote content, nothing but our files), a CSP that names no remote
 // origin, and an Electron release no older than the one current when this was last reviewed.
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { BrowserWindow, IpcMainInvokeEvent, Session, WebContents } from 'electron';
 import { describe, expect, it } from 'vitest';
 import { isWebUrl } from '../../src/main/core/web-url';
+import { rendererFileFor } from '../../src/main/electron/app-protocol';
 import { isOwnWindowSender } from '../../src/main/electron/ipc-bridge';
 import { SECURE_WEB_PREFERENCES } from '../../src/main/electron/main-window';
 import {
@@ -29,13 +31,16 @@ function fakeWindow(url: string, destroyed = false) {
 
 describe('IPC sender check', () => {
   it('answers the main frame of our window while it shows the bundled page', () => {
-    const { window, event } = fakeWindow(
-      'file:///opt/Copycat/resources/app.asar/out/renderer/index.html#/dashboard',
-    );
+    const { window, event } = fakeWindow('app://copycat/index.html#/dashboard');
     expect(isOwnWindowSender(event(), window)).toBe(true);
   });
 
   it.each([
+    // file:// is no longer where the app lives (checklist item 18): any file page is refused.
+    'file:///opt/Copycat/resources/app.asar/out/renderer/index.html',
+    'file:///home/someone/Downloads/page.html',
+    'app://copycat.evil/index.html',
+    'app://elsewhere/index.html',
     'https://evil.example/',
     'http://127.0.0.1:8080/docs',
     'about:blank',
@@ -47,7 +52,7 @@ describe('IPC sender check', () => {
   });
 
   it('refuses a destroyed window, no window, another frame and another sender', () => {
-    const page = 'file:///app/out/renderer/index.html';
+    const page = 'app://copycat/index.html';
     expect(isOwnWindowSender(fakeWindow(page, true).event(), fakeWindow(page, true).window)).toBe(
       false,
     );
@@ -56,6 +61,36 @@ describe('IPC sender check', () => {
     expect(isOwnWindowSender(event({ url: page }), window)).toBe(false);
     expect(isOwnWindowSender(event(undefined, { mainFrame: { url: page } }), window)).toBe(false);
     expect(isOwnWindowSender(event(null), window)).toBe(false);
+  });
+});
+
+describe('the renderer served from app://copycat/ instead of file:// (item 18)', () => {
+  const root = join(tmpdir(), 'copycat-renderer');
+
+  it.each([
+    ['app://copycat/index.html', 'index.html'],
+    ['app://copycat/assets/index-m3HuwGCx.js', join('assets', 'index-m3HuwGCx.js')],
+    ['app://copycat/index.html?x=1#/dashboard', 'index.html'],
+    // Dot segments, even percent-encoded, are resolved by the URL parser, never above the origin.
+    ['app://copycat/%2e%2e/main/index.js', join('main', 'index.js')],
+    ['app://copycat/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd', join('etc', 'passwd')],
+  ])('serves %s from the renderer folder', (url, file) => {
+    expect(rendererFileFor(url, root)).toBe(join(root, file));
+  });
+
+  it.each([
+    'app://copycat/',
+    'app://copycat/..%2f..%2fetc%2fpasswd',
+    'app://copycat/assets/..%2f..%2f..%2fetc%2fpasswd',
+    'app://copycat/%00index.html',
+    'app://copycat/%E0%A4%A',
+    'app://elsewhere/index.html',
+    'app://copycat.evil/index.html',
+    'file:///etc/passwd',
+    'https://copycat/index.html',
+    'not a url',
+  ])('serves nothing for %s', (url) => {
+    expect(rendererFileFor(url, root)).toBeNull();
   });
 });
 
@@ -106,6 +141,7 @@ describe('navigation and new windows', () => {
   it('blocks every navigation, even to a local file, and sends only web links to the browser', () => {
     const { contents, opened } = guarded();
     for (const url of [
+      'app://copycat/other.html',
       'file:///app/out/renderer/other.html',
       'https://example.com/',
       'javascript:alert(1)',

@@ -4,6 +4,7 @@ import { IPC_CHANNEL_NAMES } from '../../shared/ipc/channel-names';
 import type { IpcEventName, IpcEvents } from '../../shared/ipc/events';
 import type { AppCore } from '../core/create-app-core';
 import { fail } from '../core/ipc-results';
+import { APP_ORIGIN } from './app-protocol';
 
 export const UNTRUSTED_SENDER = {
   status: 403,
@@ -24,7 +25,7 @@ export function registerIpcHandlers(
   }
 }
 
-/** The sender must be the main frame of our window, showing our bundled page. */
+/** The sender must be the main frame of our window, showing our bundled page (app://copycat/). */
 export function isOwnWindowSender(
   event: IpcMainInvokeEvent,
   window: BrowserWindow | null,
@@ -33,7 +34,7 @@ export function isOwnWindowSender(
   const contents = window.webContents;
   const frame = event.senderFrame;
   if (event.sender !== contents || !frame || frame !== contents.mainFrame) return false;
-  return frame.url.startsWith('file:');
+  return frame.url.startsWith(`${APP_ORIGIN}/`);
 }
 
 /**

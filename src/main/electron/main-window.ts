@@ -25,7 +25,8 @@ export function openMainWindow(options: {
   /** Work areas of the connected screens, to check a remembered position against. */
   screens: readonly Rectangle[];
   preloadPath: string;
-  pagePath: string;
+  /** The renderer's page (app://copycat/index.html, see app-protocol.ts). */
+  pageUrl: string;
   /** Renderer route to open at (the renderer routes by URL hash). */
   route?: string | null;
   icon?: NativeImage;
@@ -52,6 +53,6 @@ export function openMainWindow(options: {
   );
   window.on('closed', options.onClosed);
 
-  void window.loadFile(options.pagePath, options.route ? { hash: options.route } : undefined);
+  void window.loadURL(options.route ? `${options.pageUrl}#${options.route}` : options.pageUrl);
   return window;
 }

@@ -82,6 +82,13 @@ export function createFakeElectron(options: FakeElectronOptions) {
       callback: (granted: boolean) => void,
     ) => void)[],
     permissionCheckHandlers: [] as ((...args: unknown[]) => boolean)[],
+    /** Schemes registered as privileged, and whether the app was ready by then. */
+    privilegedSchemes: [] as {
+      scheme: string;
+      privileges: Record<string, boolean>;
+      whenReady: boolean;
+    }[],
+    protocolHandlers: new Map<string, (request: Request) => Promise<Response> | Response>(),
     encrypted: 0,
     decrypted: 0,
     appUserModelId: undefined as string | undefined,
@@ -130,7 +137,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
 
   class FakeBrowserWindow extends Emitter {
     webContents = new FakeWebContents();
-    loadedFile?: string;
+    loadedUrl?: string;
     visible = false;
     focused = false;
     minimized = false;
@@ -152,9 +159,9 @@ export function createFakeElectron(options: FakeElectronOptions) {
       record.windows.push(this);
       app.emit('web-contents-created', preventable(), this.webContents);
     }
-    async loadFile(path: string, loadOptions?: { hash?: string }) {
-      this.loadedFile = path;
-      this.webContents.mainFrame.url = `file://${path}${loadOptions?.hash ? `#${loadOptions.hash}` : ''}`;
+    async loadURL(url: string) {
+      this.loadedUrl = url;
+      this.webContents.mainFrame.url = url;
       this.emit('ready-to-show');
     }
     show = () => void (this.visible = true);
@@ -277,6 +284,16 @@ export function createFakeElectron(options: FakeElectronOptions) {
         setPermissionCheckHandler: (handler: (typeof record.permissionCheckHandlers)[number]) =>
           void record.permissionCheckHandlers.push(handler),
       },
+    },
+    protocol: {
+      registerSchemesAsPrivileged: (
+        schemes: { scheme: string; privileges: Record<string, boolean> }[],
+      ) => {
+        for (const scheme of schemes)
+          record.privilegedSchemes.push({ ...scheme, whenReady: ready });
+      },
+      handle: (scheme: string, handler: (request: Request) => Promise<Response> | Response) =>
+        void record.protocolHandlers.set(scheme, handler),
     },
     shell: {
       openExternal: async (url: string) => void record.openedExternally.push(url),
