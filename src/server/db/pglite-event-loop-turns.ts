@@ -11,8 +11,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
  * about 3 s after the client had connected, and some requests were still unanswered after
  * 30 s. With each query waiting for the next turn (setImmediate), every request in flight
  * advances one query per turn and the event loop accepts and reads in between: the same load
- * then gave no error and a p99 within 10 % of the median (all of it queueing for the one
- * connection, fairly).
+ * then gave no error, every request waiting its turn for the one connection (BENCHMARKS.md).
  */
 export function takeEventLoopTurns(client: PGlite): PGlite {
   const query = client.query.bind(client);
