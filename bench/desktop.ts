@@ -3,36 +3,17 @@
 // screen, then the main process's memory (it hosts the embedded game server) while a signed-in
 // player keeps the dashboard open and the app polls, for 10 minutes by default.
 //
-// It needs the Electron binary. `require('electron')` downloads a missing binary, which only
-// fails where the internet is out of reach (as on the project's machines), so the binary is
-// looked up first exactly as electron's index.js does, and this prints a skip notice when it
-// is not there.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// It needs the Electron binary, looked up without triggering electron's download
+// (scripts/electron-binary.ts); where it is not there this prints a skip notice.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { electronBinary } from '../scripts/electron-binary';
 import { REPO_ROOT } from './lib/child-process';
 
 const SAMPLE_EVERY_MS = 30_000;
-
-/** The Electron executable if it is installed, without triggering electron's download. */
-function installedElectronBinary(): string | undefined {
-  let packageFolder: string;
-  try {
-    packageFolder = dirname(createRequire(__filename).resolve('electron/package.json'));
-  } catch {
-    return undefined;
-  }
-  const pathFile = join(packageFolder, 'path.txt');
-  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : undefined;
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  const candidate = override ? join(override, relative ?? 'electron') : relative && join(packageFolder, 'dist', relative);
-  if (!candidate || !existsSync(candidate)) return undefined;
-  // Now that the binary exists, require('electron') answers its path without downloading.
-  return createRequire(__filename)('electron') as string;
-}
 
 interface MemorySample {
   minute: number;
@@ -45,7 +26,7 @@ interface MemorySample {
 async function main(): Promise<number> {
   const { values } = parseArgs({ args: process.argv.slice(2), options: { minutes: { type: 'string' } } });
   const minutes = Number(values.minutes ?? 10);
-  const electron = installedElectronBinary();
+  const electron = electronBinary();
   if (!electron) {
     console.log(
       '[desktop] skipped: the Electron binary is not installed on this machine (node_modules/electron has no dist/; ' +
