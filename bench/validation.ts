@@ -5,6 +5,7 @@
  * mix of prompt phrases and copies, valid and invalid.
  */
 import library from '../src/server/data/prompts.json';
+import { mulberry32 } from '../src/server/seeded-random';
 import {
   DEFAULT_PHRASE_RULES,
   getDictionary,
@@ -16,18 +17,7 @@ import {
 const CASES = 200_000;
 const TARGET_PER_SECOND = 10_000;
 
-/** mulberry32: a tiny seeded generator, so the case mix is identical on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = seededRandom(20240601);
+const random = mulberry32(20240601);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 const VOCABULARY = (

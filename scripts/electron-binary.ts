@@ -3,7 +3,7 @@
 // reachable). Shared by `npm start`, `npm run bench:desktop` and the launch test.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from './repo-root';
+import { REPO_ROOT } from '../bench/lib/child-process';
 
 /** The Electron executable installed in node_modules (or ELECTRON_OVERRIDE_DIST_PATH), else null. */
 export function electronBinary(): string | null {

@@ -2,7 +2,7 @@
 // Where the Electron binary cannot be obtained, say so plainly instead of failing obscurely.
 import { spawnSync } from 'node:child_process';
 import { electronBinary } from './electron-binary';
-import { REPO_ROOT } from './repo-root';
+import { REPO_ROOT } from '../bench/lib/child-process';
 
 const run = (command: string, args: string[]) =>
   spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', shell: process.platform === 'win32' });

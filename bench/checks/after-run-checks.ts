@@ -1,14 +1,13 @@
 // What must hold after any run, checked in the database itself: the ledger audit of
-// src/server/ledger (npm run ledger:check), and the game's rules counted with SQL, so that a
+// `npm run ledger:check` (run by the caller), and the game's rules counted with SQL, so that a
 // race the load provoked cannot hide behind a correct-looking HTTP answer.
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db';
 import type { Executor } from '../../src/server/db/types';
-import { checkLedger } from '../../src/server/ledger';
 import type { LedgerCheckCommand } from './ledger-check-command';
 
 export interface RuleChecks {
-  /** checkLedger's violations (balances equal their entries, sum zero, none negative). */
+  /** The violations ledger:check named (balances equal their entries, sum zero, none negative). */
   ledgerViolations: string[];
   /** `npm run ledger:check` itself, run on the database after the servers stopped. */
   ledgerCheckCommand: LedgerCheckCommand;
@@ -39,10 +38,14 @@ export interface GameTotals {
   ledgerEntries: number;
 }
 
-export async function checkRules(db: Executor, ledgerCheckCommand: LedgerCheckCommand): Promise<RuleChecks> {
-  const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db, query))[0]?.n ?? 0;
+export async function checkRules(
+  db: Executor,
+  ledgerCheckCommand: LedgerCheckCommand,
+): Promise<RuleChecks> {
+  const count = async (query: ReturnType<typeof sql>) =>
+    (await queryRows<{ n: number }>(db, query))[0]?.n ?? 0;
   const checks = {
-    ledgerViolations: (await checkLedger(db)).map((violation) => `[${violation.rule}] ${violation.message}`),
+    ledgerViolations: ledgerCheckCommand.violations,
     duplicateLedgerKeys: await count(sql`select count(*)::int as n from (
       select idempotency_key from ledger_entries group by 1 having count(*) > 1) d`),
     doublePrizePayouts: await count(sql`select count(*)::int as n from (
@@ -82,7 +85,10 @@ export async function gameTotals(db: Executor): Promise<GameTotals> {
     sql`select (select count(*) from votes)::int as n,
                (select coalesce(max(vote_count), 0) from phrasesets)::int as most`,
   );
-  const [entries] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ledger_entries`);
+  const [entries] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ledger_entries`,
+  );
   return {
     rounds: Object.fromEntries(rounds.map((row) => [row.key, row.n])),
     phrasesets: Object.fromEntries(sets.map((row) => [row.key, row.n])),

@@ -148,18 +148,14 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunRe
 }
 
 function simulatedFigures(players: number, simulated: SimulatedPlayers | undefined) {
-  const overall = simulated?.log.overall();
-  const failed =
-    simulated?.log.byEndpoint().reduce((sum, endpoint) => sum + endpoint.errors, 0) ?? 0;
-  const refused =
-    simulated?.log
-      .byEndpoint()
-      .reduce(
-        (sum, endpoint) => sum + Object.values(endpoint.refusals).reduce((a, b) => a + b, 0),
-        0,
-      ) ?? 0;
-  const requests = overall?.count ?? 0;
-  return { players, requests, succeeded: requests - failed - refused };
+  let requests = 0;
+  let answeredOtherwise = 0;
+  for (const endpoint of simulated?.log.byEndpoint() ?? []) {
+    requests += endpoint.latency.count;
+    answeredOtherwise +=
+      endpoint.errors + Object.values(endpoint.refusals).reduce((sum, n) => sum + n, 0);
+  }
+  return { players, requests, succeeded: requests - answeredOtherwise };
 }
 
 function serverEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {

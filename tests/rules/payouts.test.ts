@@ -5,23 +5,12 @@ import {
   computePayouts,
   prizePoolAfterVotes,
 } from '../../src/server/game/rules/payouts';
+import { mulberry32 } from '../../src/server/seeded-random';
 
 // Defaults of game-rules.md section 9.
 const SETTINGS = { vote_cost: 10, vote_payout_correct: 20 };
 const PRIZE_POOL_BASE = 200;
 const VOTE_MAX_VOTES = 20;
-
-/** Small deterministic PRNG (mulberry32) so the property checks are reproducible. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('computePayouts', () => {
   it('scores 1 point per original vote and 2 per copy vote', () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type VoteCandidate, orderVoteCandidates } from '../../src/server/game/rules/vote-priority';
+import { mulberry32 } from '../../src/server/seeded-random';
 
 const SETTINGS = { vote_minimum_threshold: 3, vote_closing_threshold: 5 };
 const T0 = Date.UTC(2025, 0, 1);
 const at = (seconds: number) => new Date(T0 + seconds * 1000);
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const c = (
   id: string,

@@ -23,7 +23,8 @@ import {
 } from '../../src/server/ledger';
 import { describeEachEngine, type EngineContext } from '../support';
 import { validCopyPhrase, validPromptPhrase } from '../support/game';
-import { backupProvider, botIds, MINUTE, seededRandom } from './backup-support';
+import { mulberry32 } from '../../src/server/seeded-random';
+import { backupProvider, botIds, MINUTE } from './backup-support';
 
 const SEED = Number(process.env.BACKUP_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const STEPS = 400;
@@ -111,7 +112,7 @@ async function drain(ctx: EngineContext, botId: string): Promise<void> {
   );
 }
 
-let serverRandom = seededRandom(SEED + 1);
+let serverRandom = mulberry32(SEED + 1);
 
 describeEachEngine(
   'backup players: randomized play with people',
@@ -120,8 +121,8 @@ describeEachEngine(
       console.log(
         `backup randomized [${ctx.engine}]: seed ${SEED} (replay with BACKUP_FUZZ_SEED=${SEED})`,
       );
-      const random = seededRandom(SEED);
-      serverRandom = seededRandom(SEED + 1);
+      const random = mulberry32(SEED);
+      serverRandom = mulberry32(SEED + 1);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
       const game = ctx.serverContext;
       const provider = backupProvider(game);

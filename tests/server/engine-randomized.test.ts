@@ -16,6 +16,7 @@ import { AppError } from '../../src/server/errors';
 import { runGameSweep } from '../../src/server/game/engine/sweep';
 import { checkLedger } from '../../src/server/ledger';
 import { getDashboard } from '../../src/server/queries/dashboard';
+import { mulberry32 } from '../../src/server/seeded-random';
 import { describeEachEngine, type EngineContext } from '../support';
 import { PHRASES as VALID_PHRASES } from '../support/game';
 
@@ -23,18 +24,6 @@ const SEED = Number(process.env.ENGINE_FUZZ_SEED ?? Math.floor(Math.random() * 2
 const STEPS = 2000;
 const PLAYERS = 30;
 const SECOND = 1000;
-
-/** mulberry32: a small, fast, seedable generator of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Phrases the players try (the last is no dictionary word); some are refused for a given prompt
@@ -110,7 +99,7 @@ async function invariants(ctx: EngineContext): Promise<Invariants> {
 }
 
 /** The server's randomness, restarted from the seed at the start of each engine's run. */
-let serverRandom = seeded(SEED + 1);
+let serverRandom = mulberry32(SEED + 1);
 
 describeEachEngine(
   'randomized play',
@@ -119,8 +108,8 @@ describeEachEngine(
       console.log(
         `randomized play [${ctx.engine}]: seed ${SEED} (replay with ENGINE_FUZZ_SEED=${SEED})`,
       );
-      const random = seeded(SEED);
-      serverRandom = seeded(SEED + 1);
+      const random = mulberry32(SEED);
+      serverRandom = mulberry32(SEED + 1);
       const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
       const game = ctx.serverContext;
       const players: string[] = [];

@@ -1,18 +1,12 @@
 // A seeded source of choices, so that a fuzz run is replayed exactly from its printed seed.
+import { mulberry32 } from '../../../src/server/seeded-random';
 
 export class Random {
-  private state: number;
+  /** mulberry32: uniform in [0, 1). */
+  readonly next: () => number;
 
   constructor(readonly seed: number) {
-    this.state = seed | 0;
-  }
-
-  /** mulberry32: uniform in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) | 0;
-    let t = Math.imul(this.state ^ (this.state >>> 15), 1 | this.state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = mulberry32(seed);
   }
 
   /** An integer in [min, max]. */

@@ -3,7 +3,7 @@
 // app://copycat/ is an origin of its own that can reach nothing but the renderer's folder.
 import type { CustomScheme, Protocol } from 'electron';
 import { readFile } from 'node:fs/promises';
-import { extname, relative, resolve, sep } from 'node:path';
+import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from './web-security';
 
 export const APP_SCHEME = 'app';
@@ -54,7 +54,7 @@ export function rendererFileFor(url: string, rootDir: string): string | null {
   const root = resolve(rootDir);
   const file = resolve(root, `.${path}`);
   const inside = relative(root, file);
-  if (inside === '' || inside.startsWith('..') || inside.split(sep).includes('..')) return null;
+  if (inside === '' || inside.split(sep)[0] === '..' || isAbsolute(inside)) return null;
   return file;
 }
 

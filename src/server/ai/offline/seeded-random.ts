@@ -3,6 +3,7 @@
  * the same vote, so a retried scheduler job repeats its answer and tests are stable,
  * while different phrases still get varied choices.
  */
+import { mulberry32 } from '../../seeded-random';
 
 /** FNV-1a, 32 bits: a fast, well-spread hash of a string. */
 export function hashString(text: string): number {
@@ -14,16 +15,9 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** Mulberry32: a small generator of floats in [0, 1) from a 32-bit seed. */
+/** A generator seeded by a text (its FNV-1a hash). */
 export function seededRandom(seedText: string): () => number {
-  let state = hashString(seedText);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(hashString(seedText));
 }
 
 /** A copy of the list in a seeded random order (Fisher-Yates). */

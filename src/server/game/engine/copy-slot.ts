@@ -34,11 +34,12 @@ export async function findFreeCopySlot(
   onlyPromptRoundId?: string,
 ): Promise<ReservedCopySlot | undefined> {
   const filled: string[] = [];
+  // Backup players always skip a held prompt; players wait for one once all are held.
   let skipHeld = true;
   for (;;) {
     const candidate = await lockOldestCopyablePrompt(tx, playerId, filled, {
       onlyPromptRoundId,
-      skipHeld: skipHeld || onlyPromptRoundId !== undefined,
+      skipHeld,
     });
     if (!candidate) {
       if (!skipHeld || onlyPromptRoundId !== undefined) return undefined;
