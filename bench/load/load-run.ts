@@ -9,7 +9,7 @@ import type { TimeScale } from './app-timings';
 import { GameApi } from './game-api';
 import { KeepAliveClient } from './http-client';
 import type { PhraseWriter } from './phrase-writer';
-import { signUpPlayers } from './registration';
+import { signUpPlayers, type SignedUpPlayer } from './registration';
 import { RequestLog, type EndpointFigures } from './request-log';
 import { playUntilStopped } from './simulated-player';
 
@@ -27,6 +27,8 @@ export interface LoadOptions {
   /** Called as the measured window opens and closes (e.g. to profile just that window). */
   onWindowStart?: () => void;
   onWindowEnd?: () => void;
+  /** Called once every player has finished, with the signed-up players, before the clients close. */
+  afterPlay?: (players: readonly SignedUpPlayer[]) => Promise<void>;
 }
 
 export interface LoadFigures {
@@ -87,6 +89,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     options.onWindowEnd?.();
     running = false;
     await Promise.race([Promise.all(players), sleep(WIND_DOWN_LIMIT_MS)]);
+    await options.afterPlay?.(signedUp);
 
     const endpoints = log.byEndpoint();
     const overall = log.overall();

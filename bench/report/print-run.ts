@@ -1,6 +1,6 @@
 // A run's figures as plain text for the terminal.
 import type { RunResult } from '../scenarios/engine-run';
-import { judgeTargets, verdictLabel } from './targets';
+import { cheapestToDebit, judgeTargets, verdictLabel } from './targets';
 
 export function formatRun(run: RunResult): string {
   const { load, ceilings, checks, totals } = run;
@@ -14,8 +14,12 @@ export function formatRun(run: RunResult): string {
       `p50 ${ceilings.debit.latency.p50} ms, p99 ${ceilings.debit.latency.p99} ms); ` +
       `HTTP hello ${ceilings.hello.perSecond.toFixed(0)} req/s (${ceilings.hello.concurrency} in flight, ` +
       `p99 ${ceilings.hello.latency.p99} ms, server ${ceilings.hello.serverCpuCores} cores, client ${ceilings.hello.clientCpuCores} cores)`,
+    `           cheapest game call alone (${ceilings.cheapestCall.endpoint}, ${ceilings.cheapestCall.concurrency} in flight, after the play) ` +
+      `${ceilings.cheapestCall.perSecond.toFixed(0)}/s = ${cheapestToDebit(run).toFixed(2)} x debit ceiling ` +
+      `(p99 ${ceilings.cheapestCall.latency.p99} ms, ${ceilings.cheapestCall.errors} errors, server ${ceilings.cheapestCall.serverCpuCores.join(' + ')} cores` +
+      (ceilings.cheapestCall.postgresCpuCores === undefined ? '' : `, PostgreSQL ${ceilings.cheapestCall.postgresCpuCores} cores`) + ')',
     `Game       ${load.actionsPerSecond.toFixed(1)} calls/s = ${run.ratios.toDebit.toFixed(2)} x debit ceiling, ` +
-      `${run.ratios.toHello.toFixed(3)} x HTTP ceiling; ${load.requests} calls, ${load.errors} errors, ${load.refusals} refusals; ` +
+      `${run.ratios.toHello.toFixed(3)} x HTTP ceiling, ${run.ratios.toCheapestCall.toFixed(2)} x the cheapest call alone; ${load.requests} calls, ${load.errors} errors, ${load.refusals} refusals; ` +
       `overall p50 ${load.overall.p50} ms, p99 ${load.overall.p99} ms`,
     `CPU        server ${usage.serverCpuCores.join(' + ')} cores (kernel ${usage.serverSystemCpuCores.join(' + ')})` +
       (usage.postgresCpuCores === undefined ? ' (PGlite inside it)' : `, PostgreSQL ${usage.postgresCpuCores} cores`) +

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db';
 import type { Engine } from '../../src/server/db/types';
 import type { PostgresServer } from '../../src/server/dev/postgres-server';
+import { measureCheapestCallCeiling, type CheapestCallCeiling } from '../ceilings/cheapest-call-ceiling';
 import { measureDebitCeiling, type DebitCeiling } from '../ceilings/debit-ceiling';
 import { measureHelloCeiling, type HelloCeiling } from '../ceilings/hello-ceiling';
 import { checkRules, gameTotals, type GameTotals, type RuleChecks } from '../checks/after-run-checks';
@@ -50,10 +51,10 @@ export interface RunResult {
   servers: number;
   timeScale: number;
   warmupSeconds: number;
-  ceilings: { debit: DebitCeiling; hello: HelloCeiling };
+  ceilings: { debit: DebitCeiling; hello: HelloCeiling; cheapestCall: CheapestCallCeiling };
   load: LoadFigures;
   /** Game requests per second divided by each ceiling's rate. */
-  ratios: { toDebit: number; toHello: number };
+  ratios: { toDebit: number; toHello: number; toCheapestCall: number };
   checks: RuleChecks;
   totals: GameTotals;
   sqlProfile?: StatementProfile[];
@@ -83,10 +84,13 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
     const profileSql = settings.profileSql && databaseUrl !== undefined;
     if (profileSql) await resetSqlProfile(databaseUrl);
     log(`${target.name}: ${settings.players} players for ${target.warmupSeconds}+${settings.seconds} s on ${target.servers} server(s), time scale ${target.timeScale}`);
+    let cheapestCall: CheapestCallCeiling | undefined;
+    const serverPids = servers.map((server) => server.pid);
+    const postmasterPid = target.postgres?.postmasterPid();
     const load = await runLoad({
       serverUrls: servers.map((server) => (server.first.type === 'ready' ? server.first.url : '')),
-      serverPids: servers.map((server) => server.pid),
-      postmasterPid: target.postgres?.postmasterPid(),
+      serverPids,
+      postmasterPid,
       players: settings.players,
       warmupSeconds: target.warmupSeconds,
       seconds: settings.seconds,
@@ -99,7 +103,12 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
         servers.forEach((server, index) =>
           server.send({ type: 'cpu-profile-stop', file: join(profileFolder, `server-${index + 1}.cpuprofile`) }),
         ),
+      afterPlay: async (players) => {
+        log(`${target.name}: the cheapest game call's ceiling (${players.length} players asking for their balance)`);
+        cheapestCall = await measureCheapestCallCeiling(players, { ...ceilingTimes, serverPids, postmasterPid });
+      },
     });
+    if (!cheapestCall) throw new Error('The cheapest call ceiling was not measured');
     await Promise.all(servers.splice(0).map((server) => server.stop()));
     const sqlProfile = profileSql ? await topStatements(databaseUrl) : undefined;
     const cpuProfile = profileFolder ? { summary: summarizeCpuProfiles(profileFolder), folder: profileFolder } : undefined;
@@ -114,9 +123,13 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
         servers: target.servers,
         timeScale: target.timeScale,
         warmupSeconds: target.warmupSeconds,
-        ceilings: { debit, hello },
+        ceilings: { debit, hello, cheapestCall },
         load,
-        ratios: { toDebit: load.actionsPerSecond / debit.perSecond, toHello: load.actionsPerSecond / hello.perSecond },
+        ratios: {
+          toDebit: load.actionsPerSecond / debit.perSecond,
+          toHello: load.actionsPerSecond / hello.perSecond,
+          toCheapestCall: load.actionsPerSecond / cheapestCall.perSecond,
+        },
         checks: await checkRules(database.db, ledgerCheckCommand),
         totals: await gameTotals(database.db),
         sqlProfile,

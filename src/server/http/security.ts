@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../settings';
+import { staticSecurityHeaders } from './security-headers';
 
 /** CORS for the configured origins (with credentials), security headers and cookies. */
 export async function installSecurity(app: FastifyInstance, settings: Settings): Promise<void> {
@@ -16,13 +16,17 @@ export async function installSecurity(app: FastifyInstance, settings: Settings):
     allowedHeaders: ['Content-Type', 'Authorization'],
     maxAge: 600,
   });
-  await app.register(helmet, {
+  const securityHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
       // The server is often reached over plain http on 127.0.0.1: upgrading would break /docs.
       directives: { upgradeInsecureRequests: null },
     },
     // HSTS only makes sense when the server is reached over HTTPS (the same signal as the cookie).
     strictTransportSecurity: settings.cookie_secure,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(cookie);
 }

@@ -1,0 +1,55 @@
+// The cheapest game call's ceiling: the run's own players, right after they have played, all
+// asking for their balance (GET /player/balance: the access token checked, one SQL statement,
+// a small JSON answer) with no pause, one request in flight each. No game call costs less, so
+// no mix of game calls can be served faster than this on the same server and machine: it
+// bounds what the game's throughput can be, next to the two ceilings that have no game in them.
+import type { LatencySummary } from '../lib/percentiles';
+import type { SignedUpPlayer } from '../load/registration';
+import { hammer } from './hammer';
+
+export const CHEAPEST_CALL = 'GET /player/balance';
+
+export interface CheapestCallOptions {
+  warmupSeconds: number;
+  seconds: number;
+  serverPids: number[];
+  postmasterPid?: number;
+}
+
+export interface CheapestCallCeiling {
+  endpoint: typeof CHEAPEST_CALL;
+  concurrency: number;
+  requests: number;
+  perSecond: number;
+  errors: number;
+  latency: LatencySummary;
+  serverCpuCores: number[];
+  postgresCpuCores?: number;
+  clientCpuCores: number;
+}
+
+export async function measureCheapestCallCeiling(
+  players: readonly SignedUpPlayer[],
+  options: CheapestCallOptions,
+): Promise<CheapestCallCeiling> {
+  const figures = await hammer({
+    ...options,
+    concurrency: players.length,
+    call: (index) => {
+      const player = players[index];
+      if (!player) throw new Error(`No player ${index}`);
+      return player.client.request('GET', '/player/balance', { token: player.accessToken });
+    },
+  });
+  return {
+    endpoint: CHEAPEST_CALL,
+    concurrency: players.length,
+    requests: figures.requests,
+    perSecond: figures.perSecond,
+    errors: figures.errors,
+    latency: figures.latency,
+    serverCpuCores: figures.usage.serverCpuCores,
+    postgresCpuCores: figures.usage.postgresCpuCores,
+    clientCpuCores: figures.usage.clientCpuCores,
+  };
+}
