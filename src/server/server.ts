@@ -7,6 +7,7 @@ import { buildApp } from './http/build-app';
 import { runGameSweep } from './game/engine/sweep';
 import { registerBackgroundJob, startBackgroundJobs } from './jobs/background-jobs';
 import { BACKUP_TICK_INTERVAL_MS, runBackupJob, startBackupPlayers } from './backup';
+import { purgeExpiredRefreshTokens } from './commands/purge-refresh-tokens';
 
 export { registerBackgroundJob, type BackgroundJob } from './jobs/background-jobs';
 import { loadSettings, type Settings } from './settings';
@@ -21,6 +22,11 @@ registerBackgroundJob('game-sweep', GAME_SWEEP_INTERVAL_MS, async (ctx) => {
 });
 /** Backup players help prompts and sets that stalled (only on servers that started them). */
 registerBackgroundJob('backup-players', BACKUP_TICK_INTERVAL_MS, runBackupJob);
+/** Expired refresh tokens are deleted once an hour (the first pass an hour after start). */
+const REFRESH_TOKEN_PURGE_INTERVAL_MS = 3600 * 1000;
+registerBackgroundJob('refresh-token-purge', REFRESH_TOKEN_PURGE_INTERVAL_MS, async (ctx) => {
+  await purgeExpiredRefreshTokens(ctx);
+});
 
 export interface StartServerOptions {
   host?: string;

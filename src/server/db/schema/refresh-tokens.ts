@@ -21,5 +21,9 @@ export const refreshTokens = pgTable(
     rotatedAt: instant('rotated_at'),
     revokedAt: instant('revoked_at'),
   },
-  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    // The hourly purge of expired tokens (commands/purge-refresh-tokens.ts).
+    index('refresh_tokens_expires_idx').on(table.expiresAt),
+  ],
 );
