@@ -143,9 +143,15 @@ describe.skipIf(!available)('finished phrase sets: results, tracking, statistics
     expect(facts.join('\n')).toContain(`Earnings\n${formatCoins(server.your_payout)}`);
     expect(server.your_payout).toBeGreaterThan(0);
     // Opening the result records it as seen: the list item turns from New to Claimed.
-    await page
-      .getByRole('button', { name: `${server.prompt_text}, Prompt role, Claimed` })
-      .waitFor();
+    const resultRow = page.getByRole('button', { name: `${server.prompt_text}, Prompt role, Claimed` });
+    await resultRow.waitFor();
+    // The row's look comes from the shared choice list, its facts line from the results list.
+    expect(
+      await resultRow.evaluate((row) => {
+        const facts = row.querySelector('.results-list__facts');
+        return [getComputedStyle(row).borderTopWidth, facts && getComputedStyle(facts).justifyContent];
+      }),
+    ).toEqual(['1px', 'space-between']);
     await page.getByRole('link', { name: '0 results ready' }).waitFor();
     await harness.screenshot(page, 'results');
   });
@@ -185,6 +191,21 @@ describe.skipIf(!available)('finished phrase sets: results, tracking, statistics
 
     const bar = page.getByRole('progressbar', { name: 'Votes received' });
     await bar.waitFor();
+    // Bordered rows from the shared choice list, the opened one highlighted; the list scrolls.
+    const looks = await rounds.evaluateAll((items) =>
+      items.map((item) => ({
+        opened: item.getAttribute('aria-current') === 'true',
+        border: getComputedStyle(item).borderTopWidth,
+        background: getComputedStyle(item).backgroundColor,
+      })),
+    );
+    expect(looks.map((look) => look.border)).toEqual(['1px', '1px', '1px']);
+    const opened = looks.filter((look) => look.opened);
+    expect(opened).toHaveLength(1);
+    expect(looks.filter((look) => look.background === opened[0]?.background)).toHaveLength(1);
+    expect(
+      await page.getByRole('list', { name: 'Past rounds' }).evaluate((list) => getComputedStyle(list).overflowY),
+    ).toBe('auto');
     expect(await bar.getAttribute('aria-valuemax')).toBe('20');
     expect(await bar.getAttribute('aria-valuenow')).toBe('3');
     const markers = bar.locator('.vote-progress__marker');

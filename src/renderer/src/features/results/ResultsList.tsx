@@ -1,4 +1,5 @@
 import type { PendingResult } from '../../../../shared/api';
+import '../../components/choice-list.css';
 import { capitalize } from '../../lib/format';
 
 interface ResultsListProps {
@@ -11,7 +12,7 @@ interface ResultsListProps {
 export function ResultsList({ results, selectedId, onSelect }: ResultsListProps) {
   return (
     <nav className="results-list" aria-label="Pending results">
-      <ul>
+      <ul className="choice-list">
         {results.map((result) => {
           const state = result.payout_claimed ? 'Claimed' : 'New';
           const selected = result.phraseset_id === selectedId;
@@ -19,13 +20,13 @@ export function ResultsList({ results, selectedId, onSelect }: ResultsListProps)
             <li key={result.phraseset_id}>
               <button
                 type="button"
-                className={`results-list__item${selected ? ' results-list__item--selected' : ''}`}
+                className={`choice-list__item${selected ? ' choice-list__item--selected' : ''}`}
                 aria-current={selected ? 'true' : undefined}
                 aria-label={`${result.prompt_text}, ${capitalize(result.role)} role, ${state}`}
                 onClick={() => onSelect(result.phraseset_id)}
               >
-                <span className="results-list__prompt">{result.prompt_text}</span>
-                <span className="results-list__meta">
+                <span className="choice-list__prompt">{result.prompt_text}</span>
+                <span className="choice-list__facts results-list__facts">
                   <span>{capitalize(result.role)}</span>
                   <span
                     className={`badge${result.payout_claimed ? ' results-badge--claimed' : ''}`}

@@ -1,4 +1,5 @@
 import type { PhrasesetSummaryItem } from '../../../../shared/api';
+import '../../components/choice-list.css';
 import { capitalize } from '../../lib/format';
 import { statusLabel } from './status';
 
@@ -17,7 +18,7 @@ export function RoundList({ items, selectedId, onSelect }: RoundListProps) {
   if (items.length === 0)
     return <p className="muted tracking-list__empty">No rounds match these filters.</p>;
   return (
-    <ul className="tracking-list" aria-label="Past rounds">
+    <ul className="choice-list tracking-list" aria-label="Past rounds">
       {items.map((item) => {
         const selected = item.prompt_round_id === selectedId;
         const status = statusLabel(item.status);
@@ -26,13 +27,13 @@ export function RoundList({ items, selectedId, onSelect }: RoundListProps) {
           <li key={item.prompt_round_id}>
             <button
               type="button"
-              className={`tracking-list__item${selected ? ' tracking-list__item--selected' : ''}`}
+              className={`choice-list__item${selected ? ' choice-list__item--selected' : ''}`}
               aria-current={selected ? 'true' : undefined}
               aria-label={`${item.prompt_text}, ${capitalize(item.your_role)}, ${votesText(item.vote_count)}, ${status}${fresh > 0 ? `, ${fresh} new` : ''}`}
               onClick={() => onSelect(item.prompt_round_id)}
             >
-              <span className="tracking-list__prompt">{item.prompt_text}</span>
-              <span className="tracking-list__meta">
+              <span className="choice-list__prompt">{item.prompt_text}</span>
+              <span className="choice-list__facts tracking-list__facts">
                 <span>{capitalize(item.your_role)}</span>
                 <span>{votesText(item.vote_count)}</span>
                 <span className={`tracking-status tracking-status--${item.status}`}>{status}</span>
