@@ -47,5 +47,11 @@ export async function hammer(options: HammerOptions): Promise<HammerFigures> {
   const usage = monitor.stop();
   running = false;
   await Promise.all(workers);
-  return { requests: latencies.length, perSecond: latencies.length / usage.seconds, errors, latency: summarizeLatencies(latencies), usage };
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / usage.seconds,
+    errors,
+    latency: summarizeLatencies(latencies),
+    usage,
+  };
 }

@@ -27,7 +27,11 @@ export async function measureHelloCeiling(options: HelloCeilingOptions): Promise
   if (child.first.type !== 'ready') throw new Error('The hello server did not report its URL');
   const client = new KeepAliveClient(child.first.url, options.concurrency);
   try {
-    const figures = await hammer({ ...options, call: () => client.request('GET', '/hello'), serverPids: [child.pid] });
+    const figures = await hammer({
+      ...options,
+      call: () => client.request('GET', '/hello'),
+      serverPids: [child.pid],
+    });
     return {
       concurrency: options.concurrency,
       requests: figures.requests,

@@ -8,6 +8,7 @@ import { runGameSweep } from './game/engine/sweep';
 import { registerBackgroundJob, startBackgroundJobs } from './jobs/background-jobs';
 import { BACKUP_TICK_INTERVAL_MS, runBackupJob, startBackupPlayers } from './backup';
 import { purgeExpiredRefreshTokens } from './commands/purge-refresh-tokens';
+import { purgeEndedRateLimitWindows } from './commands/rate-limit-windows';
 
 export { registerBackgroundJob, type BackgroundJob } from './jobs/background-jobs';
 import { loadSettings, type Settings } from './settings';
@@ -22,10 +23,13 @@ registerBackgroundJob('game-sweep', GAME_SWEEP_INTERVAL_MS, async (ctx) => {
 });
 /** Backup players help prompts and sets that stalled (only on servers that started them). */
 registerBackgroundJob('backup-players', BACKUP_TICK_INTERVAL_MS, runBackupJob);
-/** Expired refresh tokens are deleted once an hour (the first pass an hour after start). */
-const REFRESH_TOKEN_PURGE_INTERVAL_MS = 3600 * 1000;
-registerBackgroundJob('refresh-token-purge', REFRESH_TOKEN_PURGE_INTERVAL_MS, async (ctx) => {
+/** Expired refresh tokens and ended rate-limit windows are deleted once an hour. */
+const PURGE_INTERVAL_MS = 3600 * 1000;
+registerBackgroundJob('refresh-token-purge', PURGE_INTERVAL_MS, async (ctx) => {
   await purgeExpiredRefreshTokens(ctx);
+});
+registerBackgroundJob('rate-limit-window-purge', PURGE_INTERVAL_MS, async (ctx) => {
+  await purgeEndedRateLimitWindows(ctx.db, ctx.clock);
 });
 
 export interface StartServerOptions {

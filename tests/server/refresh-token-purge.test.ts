@@ -20,7 +20,9 @@ const tokensOf = (ctx: EngineContext, playerId: string) =>
   ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.playerId, playerId));
 
 it('is a background job of every server', () => {
-  expect(() => registerBackgroundJob('refresh-token-purge', 1000, async () => undefined)).toThrow(/already registered/);
+  expect(() => registerBackgroundJob('refresh-token-purge', 1000, async () => undefined)).toThrow(
+    /already registered/,
+  );
 });
 
 describeEachEngine('refresh tokens: the purge of expired ones', (ctx) => {
@@ -54,7 +56,9 @@ describeEachEngine('refresh tokens: the purge of expired ones', (ctx) => {
     const player = await ctx.registerPlayer();
     const [template] = await tokensOf(ctx, player.playerId);
     if (!template) throw new Error('no token');
-    const expiredAt = new Date(ctx.clock.now().getTime() - EXPIRED_REFRESH_TOKEN_RETENTION_MS - HOUR);
+    const expiredAt = new Date(
+      ctx.clock.now().getTime() - EXPIRED_REFRESH_TOKEN_RETENTION_MS - HOUR,
+    );
     const backlog = Array.from({ length: 5200 }, (_, index) => ({
       ...template,
       id: randomUUID(),

@@ -60,7 +60,7 @@ export async function buildApp({
   installErrorHandler(app);
   installJsonBodyParser(app);
   await installSecurity(app, settings);
-  const limits = await installRateLimits(app, settings);
+  const limits = await installRateLimits(app, settings, { db: database.db, clock });
   await installDocs(app, settings);
 
   const ctx: ServerContext = {

@@ -10,13 +10,18 @@ import helmet, { type HelmetOptions } from 'helmet';
 export function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
   const headers = new Map<string, string>();
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name.toLowerCase(), String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      headers.set(name.toLowerCase(), String(value)),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
   let outcome: { error?: unknown } | undefined;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    outcome = { error };
-  });
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      outcome = { error };
+    },
+  );
   // helmet's middlewares are synchronous; one that was not would leave headers unset.
   if (!outcome) throw new Error('helmet did not finish synchronously');
   if (outcome.error) throw outcome.error;

@@ -10,3 +10,4 @@ export * from './activity';
 export * from './phraseset-views';
 export * from './prompt-feedback';
 export * from './quests';
+export * from './rate-limit-windows';
