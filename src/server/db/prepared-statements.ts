@@ -25,36 +25,49 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
  * columns explicitly, so added columns are harmless).
  */
 export function prepareRepeatedStatements(client: PoolClient): void {
+  /** Names of the statements this connection has prepared. */
   const prepared = new Set<string>();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
-    if (isUnnamedData(config) && (prepared.has(config.text) || prepared.size < MAX_PREPARED_PER_CONNECTION)) {
-      prepared.add(config.text);
-      config.name = statementName(config.text);
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
+    config: unknown,
+    ...rest: unknown[]
+  ) => {
+    if (isUnnamedQueryConfig(config)) {
+      const name = statementName(config.text);
+      if (name !== null && (prepared.has(name) || prepared.size < MAX_PREPARED_PER_CONNECTION)) {
+        prepared.add(name);
+        config.name = name;
+      }
     }
     return query(config, ...rest);
   };
 }
 
-/** Names by text, shared by all connections (the hash is computed once per text). */
-const names = new Map<string, string>();
+/**
+ * Statement names by text, shared by all connections; null for a text that is not a data
+ * statement. One lookup per query: texts are long and built afresh by drizzle for every call,
+ * so each lookup hashes and compares the whole text (three lookups per query were 2 % of the
+ * server's CPU under load).
+ */
+const names = new Map<string, string | null>();
 
-function statementName(text: string): string {
+function statementName(text: string): string | null {
   let name = names.get(text);
-  if (!name) {
-    name = `copycat_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  if (name === undefined) {
+    name = PREPARABLE.test(text)
+      ? `copycat_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+      : null;
     if (names.size < MAX_PREPARED_PER_CONNECTION * 4) names.set(text, name);
   }
   return name;
 }
 
-function isUnnamedData(config: unknown): config is QueryConfig & { name?: string } {
+function isUnnamedQueryConfig(config: unknown): config is QueryConfig & { name?: string } {
   const candidate = config as Partial<QueryConfig> | null;
   return (
     typeof candidate === 'object' &&
     candidate !== null &&
     typeof candidate.text === 'string' &&
-    !candidate.name &&
-    (names.has(candidate.text) || PREPARABLE.test(candidate.text))
+    !candidate.name
   );
 }
