@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { VoteRequest, VoteResponse } from '../../shared/api/phrasesets';
 import type { ServerContext } from '../context';
-import { transaction } from '../db';
+import { queryRows, transaction } from '../db';
+import { roundRows } from '../db/row-readers';
 import { phrasesets, rounds } from '../db/schema';
 import type { Tx } from '../db/types';
 import { notFound, submissionRefused } from '../errors';
@@ -53,21 +54,16 @@ export async function submitVote(
 
 /** The player's vote round on the set, locked: the active one, else the submitted one, else the latest. */
 async function lockVoteRound(tx: Tx, playerId: string, phrasesetId: string) {
-  const [round] = await tx
-    .select()
-    .from(rounds)
-    .where(
-      and(
-        eq(rounds.playerId, playerId),
-        eq(rounds.phrasesetId, phrasesetId),
-        eq(rounds.roundType, 'vote'),
-      ),
-    )
-    .orderBy(
-      sql`case ${rounds.status} when 'active' then 0 when 'submitted' then 1 else 2 end`,
-      sql`${rounds.createdAt} desc`,
-    )
-    .limit(1)
-    .for('update');
+  const [round] = roundRows.read(
+    await queryRows(
+      tx,
+      sql`select ${roundRows.columns} from ${rounds}
+          where ${rounds.playerId} = ${playerId} and ${rounds.phrasesetId} = ${phrasesetId}
+            and ${rounds.roundType} = 'vote'
+          order by case ${rounds.status} when 'active' then 0 when 'submitted' then 1 else 2 end,
+            ${rounds.createdAt} desc
+          limit 1 for update`,
+    ),
+  );
   return round;
 }

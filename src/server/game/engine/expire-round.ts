@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import { phrasesets, rounds, type RoundRow } from '../../db/schema';
+import { queryRows } from '../../db/query-rows';
+import { roundRows } from '../../db/row-readers';
 import type { Tx } from '../../db/types';
 import { isOverdue } from '../rules';
 import { finalizeIfDue } from './finalize-phraseset';
@@ -12,11 +14,13 @@ export async function lockRound(
   roundId: string,
   { skipLocked = false } = {},
 ): Promise<RoundRow | undefined> {
-  const [round] = await tx
-    .select()
-    .from(rounds)
-    .where(eq(rounds.id, roundId))
-    .for('update', skipLocked ? { skipLocked: true } : {});
+  const [round] = roundRows.read(
+    await queryRows(
+      tx,
+      sql`select ${roundRows.columns} from ${rounds} where ${rounds.id} = ${roundId}
+          for update${skipLocked ? sql` skip locked` : sql``}`,
+    ),
+  );
   return round;
 }
 

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { VoteResponse } from '../../../shared/api/phrasesets';
 import type { ServerContext } from '../../context';
 import { phrasesetActivity, phrasesets, rounds, votes, type RoundRow } from '../../db/schema';
+import { queryRows } from '../../db/query-rows';
+import { phrasesetRows } from '../../db/row-readers';
 import type { Tx } from '../../db/types';
 import { playerAccount, poolAccount, transfer } from '../../ledger';
 import { afterVote, closesAt } from '../rules';
@@ -38,12 +40,26 @@ export async function recordVote(
     .set({ status: 'submitted', endedAt: now })
     .where(eq(rounds.id, round.id))
     .returning({
-      originalPhrase: sql<string | null>`(select s.original_phrase from phrasesets s where s.id = ${rounds.phrasesetId})`,
+      originalPhrase: sql<
+        string | null
+      >`(select s.original_phrase from phrasesets s where s.id = ${rounds.phrasesetId})`,
     });
   const correct = choice === submitted?.originalPhrase;
-  await ctx.events.raise(tx, { type: 'vote_cast', playerId: round.playerId, roundId: round.id, phrasesetId, correct, at: now });
+  await ctx.events.raise(tx, {
+    type: 'vote_cast',
+    playerId: round.playerId,
+    roundId: round.id,
+    phrasesetId,
+    correct,
+    at: now,
+  });
 
-  const [set] = await tx.select().from(phrasesets).where(eq(phrasesets.id, phrasesetId)).for('update');
+  const [set] = phrasesetRows.read(
+    await queryRows(
+      tx,
+      sql`select ${phrasesetRows.columns} from ${phrasesets} where ${phrasesets.id} = ${phrasesetId} for update`,
+    ),
+  );
   if (!set || set.status === 'finalized')
     throw new Error(`Vote round ${round.id} holds a place on a closed set`);
 

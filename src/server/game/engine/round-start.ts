@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
-import { transaction, violatedUniqueConstraint } from '../../db';
+import { queryRows, transaction, violatedUniqueConstraint } from '../../db';
+import { roundRows } from '../../db/row-readers';
 import { rounds, type RoundRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import type { ErrorCode } from '../../../shared/api/common';
@@ -41,11 +42,13 @@ async function lockOwnActiveRound(
   playerId: string,
   now: Date,
 ): Promise<RoundRow | undefined> {
-  const [round] = await tx
-    .select()
-    .from(rounds)
-    .where(and(eq(rounds.playerId, playerId), eq(rounds.status, 'active')))
-    .for('update');
+  const [round] = roundRows.read(
+    await queryRows(
+      tx,
+      sql`select ${roundRows.columns} from ${rounds}
+          where ${rounds.playerId} = ${playerId} and ${rounds.status} = 'active' for update`,
+    ),
+  );
   if (!round) return undefined;
   if (!isOverdue(round.expiresAt, now, ctx.settings)) return round;
   await expireRound(tx, ctx, round, now);
@@ -128,15 +131,17 @@ export async function openRound(
 ): Promise<RoundRow> {
   const { durationSeconds, ...columns } = round;
   const id = prepaidId ?? (await prepayRound(tx, round, now));
-  const [created] = await tx
-    .insert(rounds)
-    .values({
-      ...columns,
-      id,
-      status: 'active',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + durationSeconds * 1000),
-    })
-    .returning();
+  const [created] = roundRows.read(
+    await queryRows(
+      tx,
+      roundRows.insertReturning({
+        ...columns,
+        id,
+        status: 'active',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + durationSeconds * 1000),
+      }),
+    ),
+  );
   return created!;
 }

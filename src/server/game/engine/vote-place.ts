@@ -1,5 +1,7 @@
-import { and, eq, inArray, lt, or, isNull, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { phrasesets, type PhrasesetRow } from '../../db/schema';
+import { queryRows } from '../../db/query-rows';
+import { phrasesetRows } from '../../db/row-readers';
 import type { Tx } from '../../db/types';
 
 /**
@@ -19,19 +21,18 @@ export async function takeVotePlace(
 ): Promise<PhrasesetRow | undefined> {
   const limit =
     placesUpTo === undefined
-      ? phrasesets.maxVotes
-      : sql`least(${phrasesets.maxVotes}, ${placesUpTo})`;
-  const [set] = await tx
-    .update(phrasesets)
-    .set({ reservedVotes: sql`${phrasesets.reservedVotes} + 1` })
-    .where(
-      and(
-        eq(phrasesets.id, phrasesetId),
-        inArray(phrasesets.status, ['voting', 'closing']),
-        lt(sql`${phrasesets.voteCount} + ${phrasesets.reservedVotes}`, limit),
-        or(isNull(phrasesets.closesAt), gt(phrasesets.closesAt, now)),
-      ),
-    )
-    .returning();
+      ? sql`${phrasesets.maxVotes}`
+      : sql`least(${phrasesets.maxVotes}, ${placesUpTo}::integer)`;
+  const [set] = phrasesetRows.read(
+    await queryRows(
+      tx,
+      sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} + 1
+          where ${phrasesets.id} = ${phrasesetId}
+            and ${phrasesets.status} in ('voting', 'closing')
+            and ${phrasesets.voteCount} + ${phrasesets.reservedVotes} < ${limit}
+            and (${phrasesets.closesAt} is null or ${phrasesets.closesAt} > ${now.toISOString()}::timestamptz)
+          returning ${phrasesetRows.columns}`,
+    ),
+  );
   return set;
 }

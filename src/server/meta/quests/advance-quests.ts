@@ -1,4 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
+import { questRows } from '../../db/row-readers';
 import { quests, type QuestRow } from '../../db/schema/quests';
 import type { Tx } from '../../db/types';
 import { cappedProgress, isQuestComplete, nextTier } from '../../game/rules/quests';
@@ -20,18 +22,15 @@ import {
 export async function advanceQuests(tx: Tx, event: PlayerGameEvent): Promise<void> {
   const types = questTypesMovedBy(event.type);
   if (types.length === 0) return;
-  const rows = await tx
-    .select()
-    .from(quests)
-    .where(
-      and(
-        eq(quests.playerId, event.playerId),
-        inArray(quests.questType, types),
-        ne(quests.status, 'claimed'),
-      ),
-    )
-    .orderBy(quests.id)
-    .for('update');
+  const rows = questRows.read(
+    await queryRows(
+      tx,
+      sql`select ${questRows.columns} from ${quests}
+          where ${quests.playerId} = ${event.playerId}
+            and ${quests.questType} in ${types} and ${quests.status} <> 'claimed'
+          order by ${quests.id} for update`,
+    ),
+  );
   const changed = rows
     .filter((row) => !(row.status === 'completed' && nextTier(row.questType) === null))
     .map((row) => ({ ...row, ...advancedFields(row, event) }));

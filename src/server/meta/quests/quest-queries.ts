@@ -1,4 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
+import { questRows } from '../../db/row-readers';
 import { quests, type QuestRow, type QuestStatusValue } from '../../db/schema/quests';
 import type { Executor } from '../../db/types';
 import { QUEST_TYPES } from '../../game/rules/quests';
@@ -17,15 +19,15 @@ export async function listPlayerQuests(
   playerId: string,
   statuses?: readonly QuestStatusValue[],
 ): Promise<QuestRow[]> {
-  const rows = await executor
-    .select()
-    .from(quests)
-    .where(
-      and(
-        eq(quests.playerId, playerId),
-        statuses ? inArray(quests.status, [...statuses]) : undefined,
-      ),
-    );
+  if (statuses?.length === 0) return [];
+  // A template: the claimable quests are read on every dashboard poll.
+  const rows = questRows.read(
+    await queryRows(
+      executor,
+      sql`select ${questRows.columns} from ${quests} where ${quests.playerId} = ${playerId}
+          ${statuses ? sql`and ${quests.status} in ${[...statuses]}` : sql``}`,
+    ),
+  );
   return rows.sort(byCreationThenTable);
 }
 
