@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { phrasesets, type PhrasesetRow } from '../../db/schema';
+import { phrasesets, votes, type PhrasesetRow } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
 import { phrasesetRows } from '../../db/row-readers';
 import type { Tx } from '../../db/types';
@@ -35,4 +35,31 @@ export async function takeVotePlace(
     ),
   );
   return set;
+}
+
+/**
+ * Whether the player has voted on the set, read after takeVotePlace locked its row. The
+ * candidates were listed before the start waited on the player's account: another session of
+ * the same player (or a backup bot given a turn by another server) may have voted on the set
+ * meanwhile, which that earlier read could not see. A vote needs the set's row lock, so none
+ * can be added while this transaction holds it.
+ */
+export async function votedOnMeanwhile(
+  tx: Tx,
+  playerId: string,
+  phrasesetId: string,
+): Promise<boolean> {
+  const [row] = await queryRows<{ voted: boolean }>(
+    tx,
+    sql`select exists (select 1 from ${votes} where ${votes.phrasesetId} = ${phrasesetId} and ${votes.playerId} = ${playerId}) as voted`,
+  );
+  return row?.voted === true;
+}
+
+/** Gives back a place takeVotePlace took in this transaction. */
+export async function giveBackVotePlace(tx: Tx, phrasesetId: string): Promise<void> {
+  await tx.execute(
+    sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} - 1
+        where ${phrasesets.id} = ${phrasesetId}`,
+  );
 }
