@@ -22,6 +22,11 @@ export interface BenchOptions {
   onlyAppPace: boolean;
   /** Warm-up of the app-pace run: long enough for sets to form and take votes at real speed. */
   appPaceWarmupSeconds: number;
+  /**
+   * Measured seconds of the app-pace run: at real speed the rarer endpoints get a few dozen
+   * requests a minute, whose p99 is their slowest one; three minutes give p99 some meaning.
+   */
+  appPaceSeconds: number;
   /** PostgreSQL with fsync and synchronous commit on. */
   durable: boolean;
   seed: number;
@@ -47,6 +52,7 @@ export const USAGE = `npm run bench -- [options]
   --no-app-pace        skip the PostgreSQL run at the app's own pace (time scale 1)
   --app-pace           run only that one
   --app-pace-warmup N  its warm-up in seconds (default 60; quick 20)
+  --app-pace-seconds N its measured seconds (default 180; quick 20)
   --durable            PostgreSQL with fsync and synchronous commit on
   --profile-sql        print PostgreSQL's busiest statements (pg_stat_statements)
   --profile-cpu        profile the game server's CPU (node --cpu-prof) and summarize it
@@ -71,6 +77,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
       'app-pace': { type: 'boolean' },
       'no-app-pace': { type: 'boolean' },
       'app-pace-warmup': { type: 'string' },
+      'app-pace-seconds': { type: 'string' },
       durable: { type: 'boolean' },
       'profile-sql': { type: 'boolean' },
       'profile-cpu': { type: 'boolean' },
@@ -98,6 +105,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
     appPace: !values['no-app-pace'],
     onlyAppPace: values['app-pace'] ?? false,
     appPaceWarmupSeconds: positive('app-pace-warmup', values['app-pace-warmup'], quick ? 20 : 60, 0),
+    appPaceSeconds: positive('app-pace-seconds', values['app-pace-seconds'], quick ? 20 : 180),
     durable: values.durable ?? false,
     profileSql: values['profile-sql'] ?? false,
     profileCpu: values['profile-cpu'] ?? false,

@@ -24,12 +24,19 @@ function plannedRuns(options: BenchOptions): PlannedRun[] {
   const runs: PlannedRun[] = [];
   const engines = options.engine === 'both' ? (['pglite', 'postgres'] as const) : [options.engine];
   const only = options.onlyScaleOut || options.onlyAppPace;
-  const compressed = { timeScale: options.timeScale, warmupSeconds: options.warmupSeconds };
+  const compressed = { timeScale: options.timeScale, warmupSeconds: options.warmupSeconds, seconds: options.seconds };
   if (!only) for (const engine of engines) runs.push({ engine, servers: 1, name: engine, ...compressed });
   const withPostgres = options.engine !== 'pglite';
   // The same players at the desktop app's own pace: what 200 real people ask of the server.
   if (options.onlyAppPace || (!only && options.appPace && withPostgres && options.timeScale !== 1))
-    runs.push({ engine: 'postgres', servers: 1, name: 'postgres-app-pace', timeScale: 1, warmupSeconds: options.appPaceWarmupSeconds });
+    runs.push({
+      engine: 'postgres',
+      servers: 1,
+      name: 'postgres-app-pace',
+      timeScale: 1,
+      warmupSeconds: options.appPaceWarmupSeconds,
+      seconds: options.appPaceSeconds,
+    });
   if (options.onlyScaleOut || (!only && options.scaleOut && withPostgres))
     runs.push({ engine: 'postgres', servers: 2, name: 'postgres-scale-out', ...compressed });
   return runs;
@@ -46,12 +53,11 @@ async function main(): Promise<number> {
     console.log('[bench] PostgreSQL binaries not found (PG_BIN or /usr/lib/postgresql/15/bin): skipping the PostgreSQL runs');
     runs = runs.filter((run) => run.engine !== 'postgres');
   }
-  console.log(`[bench] runs: ${runs.map((run) => `${run.name} (time scale ${run.timeScale}, ${run.warmupSeconds}+${options.seconds} s)`).join(', ')}; ` +
+  console.log(`[bench] runs: ${runs.map((run) => `${run.name} (time scale ${run.timeScale}, ${run.warmupSeconds}+${run.seconds} s)`).join(', ')}; ` +
     `${options.players} players, pool ${options.poolSize}`);
 
   const settings: RunSettings = {
     players: options.players,
-    seconds: options.seconds,
     ceilingSeconds: options.ceilingSeconds,
     poolSize: options.poolSize,
     writer: PhraseWriter.create(),

@@ -22,7 +22,6 @@ import { resetSqlProfile, topStatements, type StatementProfile } from '../profil
 
 export interface RunSettings {
   players: number;
-  seconds: number;
   ceilingSeconds: number;
   poolSize: number;
   writer: PhraseWriter;
@@ -43,6 +42,8 @@ export interface RunTarget {
   /** Real time divided by this for the players and the game's clocks (1: the app's own pace). */
   timeScale: number;
   warmupSeconds: number;
+  /** Measured seconds. */
+  seconds: number;
 }
 
 export interface RunResult {
@@ -83,7 +84,7 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
     for (let index = 0; index < target.servers; index += 1) servers.push(await startChild('bench/server/game-server-entry.ts', env));
     const profileSql = settings.profileSql && databaseUrl !== undefined;
     if (profileSql) await resetSqlProfile(databaseUrl);
-    log(`${target.name}: ${settings.players} players for ${target.warmupSeconds}+${settings.seconds} s on ${target.servers} server(s), time scale ${target.timeScale}`);
+    log(`${target.name}: ${settings.players} players for ${target.warmupSeconds}+${target.seconds} s on ${target.servers} server(s), time scale ${target.timeScale}`);
     let cheapestCall: CheapestCallCeiling | undefined;
     const serverPids = servers.map((server) => server.pid);
     const postmasterPid = target.postgres?.postmasterPid();
@@ -93,7 +94,7 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
       postmasterPid,
       players: settings.players,
       warmupSeconds: target.warmupSeconds,
-      seconds: settings.seconds,
+      seconds: target.seconds,
       scale,
       writer: settings.writer,
       seed: settings.seed,
