@@ -26,7 +26,7 @@ let skipped = 0;
 try {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
   passed = results.numPassedTests;
-  failed = results.numFailedTests + (results.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(results);
+  failed = results.numFailedTests + filesThatFailedWithoutAFailedTest(results);
   skipped = results.numPendingTests + (results.numTodoTests ?? 0);
 } catch (error) {
   console.error('Could not read the test results:', error.message);
@@ -38,9 +38,9 @@ if (skipped) console.log(`${skipped} skipped (each prints why above)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
 
-// A file that fails to load counts as a failed suite with no failed tests; count it once.
-function countSuitesWithFailedTests(results) {
-  return results.testResults.filter((file) =>
-    file.assertionResults.some((test) => test.status === 'failed'),
+// A file that fails to load (or whose hooks fail) counts once, next to the failed tests.
+function filesThatFailedWithoutAFailedTest(results) {
+  return results.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   ).length;
 }

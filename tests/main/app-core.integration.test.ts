@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORE_KEY } from '../../src/main/core/session/session-storage';
 import type { DashboardResponse } from '../../src/shared/api';
+import { validPromptPhrase } from '../support/game';
 import { newAccount, startRealServer } from '../support/main/real-server';
 import { testCore } from '../support/main/test-core';
 
@@ -120,18 +121,19 @@ describe('app core against the real game server', () => {
       ok: true,
       data: { round_id: expect.any(String), prompt_text: expect.any(String) },
     });
-    const roundId = (started as { data: { round_id: string } }).data.round_id;
+    const { round_id: roundId, prompt_text: promptText } = (
+      started as { data: { round_id: string; prompt_text: string } }
+    ).data;
+    // The prompt is drawn at random: a fixed phrase could share a word with it and be refused.
+    const phrase = validPromptPhrase(server.app.serverContext, promptText);
     const submitted = await harness.core.invoke('rounds:submit', {
       roundId,
-      phrase: 'bright morning light',
+      phrase: phrase.toLowerCase(),
     });
-    expect(submitted).toEqual({
-      ok: true,
-      data: { success: true, phrase: 'BRIGHT MORNING LIGHT' },
-    });
+    expect(submitted).toEqual({ ok: true, data: { success: true, phrase } });
     const again = await harness.core.invoke('rounds:submit', {
       roundId,
-      phrase: 'quiet evening rain',
+      phrase: validPromptPhrase(server.app.serverContext, promptText, 1),
     });
     expect(again).toMatchObject({ ok: false, error: { status: 409, code: 'already_submitted' } });
   });
