@@ -8,7 +8,7 @@ import {
   startRoundTransaction,
 } from '../game/engine/round-start';
 import { shuffled } from '../game/engine/shuffle';
-import { giveBackVotePlace, takeVotePlace, votedOnMeanwhile } from '../game/engine/vote-place';
+import { takeVotePlace } from '../game/engine/vote-place';
 import { acceptsNewVoter, orderVoteCandidates } from '../game/rules';
 import { presentVoteStart } from '../presenters/round-starts';
 import { listVoteCandidates } from '../queries/vote-candidates';
@@ -39,12 +39,8 @@ export async function startVoteRound(
         ? await prepayRound(tx, { playerId, roundType: 'vote', cost: settings.vote_cost }, now)
         : undefined;
     for (const candidate of candidates) {
-      const set = await takeVotePlace(tx, candidate.id, now, only.placesUpTo);
+      const set = await takeVotePlace(tx, candidate.id, playerId, now, only.placesUpTo);
       if (!set) continue;
-      if (await votedOnMeanwhile(tx, playerId, set.id)) {
-        await giveBackVotePlace(tx, set.id);
-        continue;
-      }
       const round = await openRound(
         tx,
         {

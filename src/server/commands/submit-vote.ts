@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { VoteRequest, VoteResponse } from '../../shared/api/phrasesets';
 import type { ServerContext } from '../context';
-import { queryRows, transaction } from '../db';
+import { transaction } from '../db';
 import { roundRows } from '../db/row-readers';
 import { phrasesets, rounds } from '../db/schema';
 import type { Tx } from '../db/types';
@@ -54,16 +54,14 @@ export async function submitVote(
 
 /** The player's vote round on the set, locked: the active one, else the submitted one, else the latest. */
 async function lockVoteRound(tx: Tx, playerId: string, phrasesetId: string) {
-  const [round] = roundRows.read(
-    await queryRows(
-      tx,
-      sql`select ${roundRows.columns} from ${rounds}
+  const [round] = await roundRows.query(
+    tx,
+    sql`select ${roundRows.columns} from ${rounds}
           where ${rounds.playerId} = ${playerId} and ${rounds.phrasesetId} = ${phrasesetId}
             and ${rounds.roundType} = 'vote'
           order by case ${rounds.status} when 'active' then 0 when 'submitted' then 1 else 2 end,
             ${rounds.createdAt} desc
           limit 1 for update`,
-    ),
   );
   return round;
 }

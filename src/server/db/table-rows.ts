@@ -6,12 +6,16 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { queryRows } from './query-rows';
+import type { Executor } from './types';
 
 export interface TableRows<Row, NewRow> {
   /** Every column of the table under its property name (`"player_id" as "playerId"`). */
   columns: SQL;
   /** The raw rows of a statement that selected or returned `columns`, as the query builder returns them. */
   read(rows: Record<string, unknown>[]): Row[];
+  /** Runs a statement that selects or returns `columns` and reads its rows. */
+  query(executor: Executor, statement: SQL): Promise<Row[]>;
   /**
    * An insert of one row returning `columns`: the given values encoded by their columns (as
    * the query builder encodes them), the others left to their defaults.
@@ -38,16 +42,18 @@ export function tableRows<T extends PgTable>(
   const columns = sql.raw(
     entries.map(([key, column]) => `"${column.name}" as "${key}"`).join(', '),
   );
+  const read = (rows: Record<string, unknown>[]) => {
+    for (const row of rows)
+      for (const [key, column] of entries) {
+        const value = row[key];
+        if (value !== null && value !== undefined) row[key] = column.mapFromDriverValue(value);
+      }
+    return rows as InferSelectModel<T>[];
+  };
   return {
     columns,
-    read(rows) {
-      for (const row of rows)
-        for (const [key, column] of entries) {
-          const value = row[key];
-          if (value !== null && value !== undefined) row[key] = column.mapFromDriverValue(value);
-        }
-      return rows as InferSelectModel<T>[];
-    },
+    read,
+    query: async (executor, statement) => read(await queryRows(executor, statement)),
     insertReturning(values) {
       const given = Object.entries(values as Record<string, unknown>).filter(
         ([, value]) => value !== undefined,

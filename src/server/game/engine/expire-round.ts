@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
-import { phrasesets, rounds, type RoundRow } from '../../db/schema';
-import { queryRows } from '../../db/query-rows';
+import { rounds, type RoundRow } from '../../db/schema';
 import { roundRows } from '../../db/row-readers';
 import type { Tx } from '../../db/types';
 import { isOverdue } from '../rules';
 import { finalizeIfDue } from './finalize-phraseset';
+import { releaseVotePlace } from './vote-place';
 import { settleTimedOutStake } from './round-money';
 
 /** Locks a round by id; with `skipLocked` a round locked by another transaction is left to it. */
@@ -14,12 +14,10 @@ export async function lockRound(
   roundId: string,
   { skipLocked = false } = {},
 ): Promise<RoundRow | undefined> {
-  const [round] = roundRows.read(
-    await queryRows(
-      tx,
-      sql`select ${roundRows.columns} from ${rounds} where ${rounds.id} = ${roundId}
-          for update${skipLocked ? sql` skip locked` : sql``}`,
-    ),
+  const [round] = await roundRows.query(
+    tx,
+    sql`select ${roundRows.columns} from ${rounds} where ${rounds.id} = ${roundId}
+        for update${skipLocked ? sql` skip locked` : sql``}`,
   );
   return round;
 }
@@ -44,10 +42,7 @@ export async function expireRound(
     .where(and(eq(rounds.id, round.id), eq(rounds.status, 'active')));
   await settleTimedOutStake(tx, round, ctx.settings, now);
   if (round.roundType === 'vote' && round.phrasesetId) {
-    await tx
-      .update(phrasesets)
-      .set({ reservedVotes: sql`${phrasesets.reservedVotes} - 1` })
-      .where(eq(phrasesets.id, round.phrasesetId));
+    await releaseVotePlace(tx, round.phrasesetId);
     await finalizeIfDue(tx, ctx, round.phrasesetId, now);
   }
 }

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { VoteResponse } from '../../../shared/api/phrasesets';
 import type { ServerContext } from '../../context';
 import { phrasesetActivity, phrasesets, rounds, votes, type RoundRow } from '../../db/schema';
-import { queryRows } from '../../db/query-rows';
 import { phrasesetRows } from '../../db/row-readers';
 import type { Tx } from '../../db/types';
 import { playerAccount, poolAccount, transfer } from '../../ledger';
@@ -54,11 +53,9 @@ export async function recordVote(
     at: now,
   });
 
-  const [set] = phrasesetRows.read(
-    await queryRows(
-      tx,
-      sql`select ${phrasesetRows.columns} from ${phrasesets} where ${phrasesets.id} = ${phrasesetId} for update`,
-    ),
+  const [set] = await phrasesetRows.query(
+    tx,
+    sql`select ${phrasesetRows.columns} from ${phrasesets} where ${phrasesets.id} = ${phrasesetId} for update`,
   );
   if (!set || set.status === 'finalized')
     throw new Error(`Vote round ${round.id} holds a place on a closed set`);

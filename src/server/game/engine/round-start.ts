@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
-import { queryRows, transaction, violatedUniqueConstraint } from '../../db';
+import { transaction, violatedUniqueConstraint } from '../../db';
 import { roundRows } from '../../db/row-readers';
 import { rounds, type RoundRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
@@ -42,12 +42,10 @@ async function lockOwnActiveRound(
   playerId: string,
   now: Date,
 ): Promise<RoundRow | undefined> {
-  const [round] = roundRows.read(
-    await queryRows(
-      tx,
-      sql`select ${roundRows.columns} from ${rounds}
+  const [round] = await roundRows.query(
+    tx,
+    sql`select ${roundRows.columns} from ${rounds}
           where ${rounds.playerId} = ${playerId} and ${rounds.status} = 'active' for update`,
-    ),
   );
   if (!round) return undefined;
   if (!isOverdue(round.expiresAt, now, ctx.settings)) return round;
@@ -131,17 +129,15 @@ export async function openRound(
 ): Promise<RoundRow> {
   const { durationSeconds, ...columns } = round;
   const id = prepaidId ?? (await prepayRound(tx, round, now));
-  const [created] = roundRows.read(
-    await queryRows(
-      tx,
-      roundRows.insertReturning({
-        ...columns,
-        id,
-        status: 'active',
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + durationSeconds * 1000),
-      }),
-    ),
+  const [created] = await roundRows.query(
+    tx,
+    roundRows.insertReturning({
+      ...columns,
+      id,
+      status: 'active',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + durationSeconds * 1000),
+    }),
   );
   return created!;
 }

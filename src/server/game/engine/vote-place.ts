@@ -1,21 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { phrasesets, votes, type PhrasesetRow } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
 import { phrasesetRows } from '../../db/row-readers';
 import type { Tx } from '../../db/types';
 
 /**
- * Takes one of the set's free vote places for a new vote round, if the set still has one
- * and its window is still open. One conditional UPDATE: concurrent voters queue on the row
+ * Takes one of the set's free vote places for `voterId`'s new vote round, if the set still has
+ * one and its window is still open. One conditional UPDATE: concurrent voters queue on the row
  * and each re-checks the count, so no more voters start than places are free (the set's
  * CHECK constraint enforces it as well). Undefined when the place went to someone else.
  * `placesUpTo` lowers the set's maximum for this voter (backup players only fill a stalled
  * set up to its minimum threshold); re-checked under the same row lock, so concurrent
  * schedulers never add more voters than asked for.
+ *
+ * The caller listed the sets this voter may vote on before waiting for the voter's account:
+ * another session of the same player (or a backup bot given a turn by another server) may
+ * have voted on this set meanwhile. Once the row is locked no vote can be added (a vote needs
+ * the lock), so a fresh statement sees every vote there is: if the voter's is among them, the
+ * place is given back and the answer is undefined, as for a place that went to someone else.
  */
 export async function takeVotePlace(
   tx: Tx,
   phrasesetId: string,
+  voterId: string,
   now: Date,
   placesUpTo?: number,
 ): Promise<PhrasesetRow | undefined> {
@@ -23,43 +30,38 @@ export async function takeVotePlace(
     placesUpTo === undefined
       ? sql`${phrasesets.maxVotes}`
       : sql`least(${phrasesets.maxVotes}, ${placesUpTo}::integer)`;
-  const [set] = phrasesetRows.read(
-    await queryRows(
-      tx,
-      sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} + 1
-          where ${phrasesets.id} = ${phrasesetId}
-            and ${phrasesets.status} in ('voting', 'closing')
-            and ${phrasesets.voteCount} + ${phrasesets.reservedVotes} < ${limit}
-            and (${phrasesets.closesAt} is null or ${phrasesets.closesAt} > ${now.toISOString()}::timestamptz)
-          returning ${phrasesetRows.columns}`,
-    ),
+  const [set] = await phrasesetRows.query(
+    tx,
+    sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} + 1
+        where ${phrasesets.id} = ${phrasesetId}
+          and ${phrasesets.status} in ('voting', 'closing')
+          and ${phrasesets.voteCount} + ${phrasesets.reservedVotes} < ${limit}
+          and (${phrasesets.closesAt} is null or ${phrasesets.closesAt} > ${now.toISOString()}::timestamptz)
+        returning ${phrasesetRows.columns}`,
   );
-  return set;
+  if (!set) return undefined;
+  const votedMeanwhile = await releaseVotePlace(
+    tx,
+    phrasesetId,
+    sql`exists (select 1 from ${votes} where ${votes.phrasesetId} = ${phrasesetId} and ${votes.playerId} = ${voterId})`,
+  );
+  return votedMeanwhile ? undefined : set;
 }
 
 /**
- * Whether the player has voted on the set, read after takeVotePlace locked its row. The
- * candidates were listed before the start waited on the player's account: another session of
- * the same player (or a backup bot given a turn by another server) may have voted on the set
- * meanwhile, which that earlier read could not see. A vote needs the set's row lock, so none
- * can be added while this transaction holds it.
+ * Gives back a place on the set (its vote round ended without a vote), only if `condition`
+ * holds when given. Returns whether it was given back.
  */
-export async function votedOnMeanwhile(
+export async function releaseVotePlace(
   tx: Tx,
-  playerId: string,
   phrasesetId: string,
+  condition: SQL = sql`true`,
 ): Promise<boolean> {
-  const [row] = await queryRows<{ voted: boolean }>(
+  const released = await queryRows<{ id: string }>(
     tx,
-    sql`select exists (select 1 from ${votes} where ${votes.phrasesetId} = ${phrasesetId} and ${votes.playerId} = ${playerId}) as voted`,
-  );
-  return row?.voted === true;
-}
-
-/** Gives back a place takeVotePlace took in this transaction. */
-export async function giveBackVotePlace(tx: Tx, phrasesetId: string): Promise<void> {
-  await tx.execute(
     sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} - 1
-        where ${phrasesets.id} = ${phrasesetId}`,
+        where ${phrasesets.id} = ${phrasesetId} and ${condition}
+        returning ${phrasesets.id}`,
   );
+  return released.length > 0;
 }

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query-rows';
 import { questRows } from '../../db/row-readers';
 import { quests, type QuestRow } from '../../db/schema/quests';
 import type { Tx } from '../../db/types';
@@ -22,14 +21,12 @@ import {
 export async function advanceQuests(tx: Tx, event: PlayerGameEvent): Promise<void> {
   const types = questTypesMovedBy(event.type);
   if (types.length === 0) return;
-  const rows = questRows.read(
-    await queryRows(
-      tx,
-      sql`select ${questRows.columns} from ${quests}
+  const rows = await questRows.query(
+    tx,
+    sql`select ${questRows.columns} from ${quests}
           where ${quests.playerId} = ${event.playerId}
             and ${quests.questType} in ${types} and ${quests.status} <> 'claimed'
           order by ${quests.id} for update`,
-    ),
   );
   const changed = rows
     .filter((row) => !(row.status === 'completed' && nextTier(row.questType) === null))

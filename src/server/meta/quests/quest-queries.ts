@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query-rows';
 import { questRows } from '../../db/row-readers';
 import { quests, type QuestRow, type QuestStatusValue } from '../../db/schema/quests';
 import type { Executor } from '../../db/types';
@@ -21,12 +20,10 @@ export async function listPlayerQuests(
 ): Promise<QuestRow[]> {
   if (statuses?.length === 0) return [];
   // A template: the claimable quests are read on every dashboard poll.
-  const rows = questRows.read(
-    await queryRows(
-      executor,
-      sql`select ${questRows.columns} from ${quests} where ${quests.playerId} = ${playerId}
+  const rows = await questRows.query(
+    executor,
+    sql`select ${questRows.columns} from ${quests} where ${quests.playerId} = ${playerId}
           ${statuses ? sql`and ${quests.status} in ${[...statuses]}` : sql``}`,
-    ),
   );
   return rows.sort(byCreationThenTable);
 }
