@@ -4,6 +4,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool } from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import { takeEventLoopTurns } from './pglite-event-loop-turns';
 import { prepareRepeatedStatements } from './prepared-statements';
 import * as schema from './schema';
@@ -18,7 +19,10 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
-/** Opens the database: a `pg` pool when a URL is given, else PGlite in the data folder. */
+/**
+ * Opens the database: a `pg` pool when a URL is given, else PGlite in the data folder, which
+ * only one process may have open (DataFolderInUseError otherwise, before anything is touched).
+ */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -29,15 +33,27 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (!options.dataDir) return wrapPglite(await PGlite.create());
   const folder = join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  return wrapPglite(await PGlite.create(folder));
+  const lock = lockDataFolder(folder);
+  try {
+    return wrapPglite(await PGlite.create(folder), () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** Wraps an open PGlite instance (tests clone a migrated template into one). */
-export function wrapPglite(client: PGlite): Database {
+export function wrapPglite(client: PGlite, afterClose: () => void = () => undefined): Database {
   return {
     db: drizzlePglite(takeEventLoopTurns(client), { schema }),
     engine: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        afterClose();
+      }
+    },
   };
 }
 
