@@ -5,7 +5,9 @@ import { rounds } from './rounds';
 
 /**
  * What a contributor has seen of one prompt's set: the last activity shown in its details
- * (for new_activity_count) and when its result was claimed (seen; claiming moves no coins).
+ * (for new_activity_count), when its result was claimed (seen; claiming moves no coins), and
+ * when a desktop app announced the finalized result to them (claimed by one app only, so two
+ * machines with the same account never both announce it).
  */
 export const phrasesetViews = pgTable(
   'phraseset_views',
@@ -18,6 +20,7 @@ export const phrasesetViews = pgTable(
       .references(() => rounds.id),
     lastSeenActivitySeq: integer('last_seen_activity_seq').notNull(),
     claimedAt: instant('claimed_at'),
+    announcedAt: instant('announced_at'),
   },
   (table) => [
     primaryKey({ name: 'phraseset_views_pk', columns: [table.playerId, table.promptRoundId] }),

@@ -1,0 +1,1 @@
+ALTER TABLE "phraseset_views" ADD COLUMN "announced_at" timestamp with time zone;
