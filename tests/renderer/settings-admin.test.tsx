@@ -103,7 +103,7 @@ describe('settings', () => {
 });
 
 describe('admin', () => {
-  it('groups all 31 settings into the four tabs', () => {
+  it("groups all 37 settings (the spec's 31 and the backup profile's) into the four tabs", () => {
     const keys = CONFIG_GROUPS.flatMap((group) => group.items.map((item) => item.key));
     expect(CONFIG_GROUPS.map((group) => group.title)).toEqual([
       'Economics',
@@ -126,6 +126,24 @@ describe('admin', () => {
     );
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Timing' }), { key: 'End' });
     expect(screen.getByRole('row', { name: /Provider/ }).textContent).toContain('offline');
+  });
+
+  it('shows the backup profile settings, and says when an older server does not report them', async () => {
+    const older = Object.fromEntries(
+      Object.entries({ ...config, game_profile: 'solo', ai_backup_supply_sets: 3 }).filter(
+        ([key]) => key !== 'ai_backup_spend_cap_per_hour',
+      ),
+    ) as AdminConfig;
+    api.handle('admin:config', older);
+    renderAt('/admin');
+    fireEvent.keyDown(await screen.findByRole('tab', { name: 'Economics' }), { key: 'End' });
+    expect(screen.getByRole('row', { name: /Game profile/ }).textContent).toContain('solo');
+    expect(screen.getByRole('row', { name: /Sets kept to vote on/ }).textContent).toContain(
+      '3 per player',
+    );
+    expect(screen.getByRole('row', { name: /House spending cap/ }).textContent).toContain(
+      'Not reported by this server',
+    );
   });
 
   it("on failure shows 'Failed to load configuration' and Back to Settings", async () => {

@@ -48,9 +48,16 @@ describe('settings', () => {
       ai_gemini_model: 'gemini-2.5-flash-lite',
       ai_backup_delay_minutes: 15,
       ai_timeout_seconds: 30,
+      // The backup profile's settings, hosted: today's behaviour.
+      game_profile: 'hosted',
+      ai_backup_enabled: true,
+      ai_backup_votes_up_to: 'minimum',
+      ai_backup_supply_prompts: 0,
+      ai_backup_supply_sets: 0,
+      ai_backup_spend_cap_per_hour: 0,
     });
-    expect(Object.keys(toAdminConfig(settings))).toHaveLength(31);
-    expect(ADMIN_CONFIG_KEYS).toHaveLength(31);
+    expect(Object.keys(toAdminConfig(settings))).toHaveLength(37);
+    expect(ADMIN_CONFIG_KEYS).toHaveLength(37);
     expect(settings).toMatchObject({ port: 8080, host: '0.0.0.0', base_path: '' });
     expect(settings.database_url).toBeUndefined();
   });
@@ -196,5 +203,59 @@ describe('settings', () => {
     );
     expect(settings.admin_password).toBe('chosen-password');
     expect(info).not.toHaveBeenCalled();
+  });
+});
+
+describe('game profiles', () => {
+  const solo = {
+    ai_backup_delay_minutes: 1,
+    ai_backup_votes_up_to: 'closing',
+    ai_backup_supply_prompts: 3,
+    ai_backup_supply_sets: 3,
+    ai_backup_spend_cap_per_hour: 5000,
+  };
+
+  it('GAME_PROFILE=solo (as the embedded server is started) selects the solo defaults', () => {
+    const settings = loadSettings(
+      { GAME_PROFILE: 'solo' },
+      { ...SECRETS, data_dir: freshDataDir() },
+    );
+    expect(toAdminConfig(settings)).toMatchObject({ game_profile: 'solo', ...solo });
+    // Everything the profile does not name keeps the built-in default.
+    expect(settings).toMatchObject({ vote_closing_window_seconds: 60, prompt_cost: 100 });
+  });
+
+  it('the override game_profile: solo does the same, and wins over the environment', () => {
+    const settings = loadSettings(
+      { GAME_PROFILE: 'hosted' },
+      { ...SECRETS, data_dir: freshDataDir(), game_profile: 'solo' },
+    );
+    expect(settings).toMatchObject({ game_profile: 'solo', ...solo });
+  });
+
+  it('any value set explicitly wins over the profile, from the environment or an override', () => {
+    const settings = loadSettings(
+      { GAME_PROFILE: 'solo', AI_BACKUP_DELAY_MINUTES: '7' },
+      { ...SECRETS, data_dir: freshDataDir(), ai_backup_supply_sets: 0 },
+    );
+    expect(settings).toMatchObject({
+      ai_backup_delay_minutes: 7,
+      ai_backup_supply_sets: 0,
+      ai_backup_supply_prompts: 3,
+    });
+  });
+
+  it('hosted is the default and keeps the built-in values', () => {
+    const settings = loadSettings({}, { ...SECRETS, data_dir: freshDataDir() });
+    expect(settings).toMatchObject({ game_profile: 'hosted', ai_backup_delay_minutes: 15 });
+  });
+
+  it('names GAME_PROFILE when it is not a profile', () => {
+    expect(() =>
+      loadSettings({ GAME_PROFILE: 'party' }, { ...SECRETS, data_dir: freshDataDir() }),
+    ).toThrow(/GAME_PROFILE: .*"party"/);
+    expect(() =>
+      loadSettings({ AI_BACKUP_VOTES_UP_TO: 'all' }, { ...SECRETS, data_dir: freshDataDir() }),
+    ).toThrow(/AI_BACKUP_VOTES_UP_TO/);
   });
 });

@@ -36,6 +36,31 @@ export const GAME_DEFAULTS = {
   ai_timeout_seconds: 30,
 };
 
+/**
+ * The backup players' other settings (game-rules.md section 5), shown in the admin view after
+ * the 31 above. The hosted values are today's behaviour: help only where a person waits, up to
+ * the minimum threshold, no supply, no spending cap. The solo profile (profiles.ts) changes
+ * them for one person alone.
+ */
+export const BACKUP_DEFAULTS = {
+  /** Which set of defaults applies (profiles.ts); explicitly set values still win. */
+  game_profile: 'hosted' as 'hosted' | 'solo',
+  /**
+   * The threshold backup votes bring a stalled set to: `minimum` opens the minimum window
+   * (vote_minimum_window_seconds), `closing` the closing window (vote_closing_window_seconds).
+   */
+  ai_backup_votes_up_to: 'minimum' as 'minimum' | 'closing',
+  /** Prompts by other authors that backup players keep waiting for each person to copy; 0: none. */
+  ai_backup_supply_prompts: 0,
+  /** Sets open for votes that backup players keep for each person to vote on; 0: none. */
+  ai_backup_supply_sets: 0,
+  /**
+   * The most the house may spend on backup play in any rolling hour, net (what left the house
+   * and its bots minus what came back); 0: no cap.
+   */
+  ai_backup_spend_cap_per_hour: 0,
+};
+
 /** Server-side settings that players never see. */
 export const INTERNAL_DEFAULTS = {
   access_token_lifetime_seconds: 3600,

@@ -1,11 +1,21 @@
-import { GAME_DEFAULTS, INTERNAL_DEFAULTS, OPTIONAL_STRING_SETTINGS } from './defaults';
+import {
+  BACKUP_DEFAULTS,
+  GAME_DEFAULTS,
+  INTERNAL_DEFAULTS,
+  OPTIONAL_STRING_SETTINGS,
+} from './defaults';
 
 type SettingName =
   | keyof typeof GAME_DEFAULTS
+  | keyof typeof BACKUP_DEFAULTS
   | keyof typeof INTERNAL_DEFAULTS
   | (typeof OPTIONAL_STRING_SETTINGS)[number];
 
-const DEFAULTS: Record<string, unknown> = { ...GAME_DEFAULTS, ...INTERNAL_DEFAULTS };
+const DEFAULTS: Record<string, unknown> = {
+  ...GAME_DEFAULTS,
+  ...BACKUP_DEFAULTS,
+  ...INTERNAL_DEFAULTS,
+};
 export const SETTING_NAMES = [
   ...Object.keys(DEFAULTS),
   ...OPTIONAL_STRING_SETTINGS,

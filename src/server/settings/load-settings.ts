@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { GAME_DEFAULTS, INTERNAL_DEFAULTS } from './defaults';
+import { BACKUP_DEFAULTS, GAME_DEFAULTS, INTERNAL_DEFAULTS } from './defaults';
 import { readOrCreateDevSecrets } from './dev-secrets';
 import { envVarName, readSettingsFromEnv } from './from-env';
+import { profileDefaults } from './profiles';
 import { SettingsSchema, SettingsShape, type Settings } from './schema';
 
 /** A configuration error; its message names every offending variable or setting. */
@@ -11,8 +12,9 @@ export class SettingsError extends Error {
 }
 
 /**
- * The one settings object: defaults, then environment variables (UPPER_SNAKE names), then
- * `overrides` (programmatic, e.g. tests or the desktop app). Throws a SettingsError naming
+ * The one settings object: defaults, then the defaults of the chosen `game_profile`, then
+ * environment variables (UPPER_SNAKE names), then `overrides` (programmatic, e.g. tests or the
+ * desktop app); the profile itself is read from the same layers. Throws a SettingsError naming
  * the variable of every invalid value. In production (NODE_ENV=production) the token secret
  * and the admin password must be configured; in development they are generated once and
  * kept in the data folder, and the admin password is printed.
@@ -48,11 +50,14 @@ function parseLayers<Schema extends z.ZodType>(
   const fromOverrides = Object.fromEntries(
     Object.entries(overrides).filter(([, value]) => value !== undefined),
   );
+  const fromEnv = readSettingsFromEnv(env);
+  const explicit = { ...fromEnv, ...fromOverrides };
   const merged = {
     ...GAME_DEFAULTS,
+    ...BACKUP_DEFAULTS,
     ...INTERNAL_DEFAULTS,
-    ...readSettingsFromEnv(env),
-    ...fromOverrides,
+    ...profileDefaults(explicit.game_profile ?? BACKUP_DEFAULTS.game_profile),
+    ...explicit,
   };
   const parsed = schema.safeParse(merged);
   if (!parsed.success) {

@@ -38,6 +38,11 @@ export const SettingsShape = z
     ai_gemini_model: z.string().min(1),
     ai_backup_delay_minutes: amount,
     ai_timeout_seconds: positive,
+    game_profile: z.enum(['hosted', 'solo']),
+    ai_backup_votes_up_to: z.enum(['minimum', 'closing']),
+    ai_backup_supply_prompts: amount,
+    ai_backup_supply_sets: amount,
+    ai_backup_spend_cap_per_hour: amount,
 
     access_token_lifetime_seconds: positive,
     refresh_token_lifetime_seconds: positive,

@@ -4,7 +4,12 @@ export const ValidatePasswordRequest = z.object({ password: z.string().max(1024)
 export const ValidatePasswordResponse = z.object({ valid: z.boolean() });
 export type ValidatePasswordResponse = z.infer<typeof ValidatePasswordResponse>;
 
-/** The 31 settings the admin view lists (product-spec section 3, "Admin config"). */
+/**
+ * The settings the admin view lists: the 31 of product-spec section 3 ("Admin config"), then
+ * the backup players' profile settings. Those came later and are optional, so that the app
+ * still reads the answer of a server that predates them (and other clients see only added
+ * fields).
+ */
 export const AdminConfig = z.object({
   starting_balance: z.number().int(),
   daily_bonus_amount: z.number().int(),
@@ -37,6 +42,12 @@ export const AdminConfig = z.object({
   ai_gemini_model: z.string(),
   ai_backup_delay_minutes: z.number().int(),
   ai_timeout_seconds: z.number().int(),
+  game_profile: z.enum(['hosted', 'solo']).optional(),
+  ai_backup_enabled: z.boolean().optional(),
+  ai_backup_votes_up_to: z.enum(['minimum', 'closing']).optional(),
+  ai_backup_supply_prompts: z.number().int().optional(),
+  ai_backup_supply_sets: z.number().int().optional(),
+  ai_backup_spend_cap_per_hour: z.number().int().optional(),
 });
 export type AdminConfig = z.infer<typeof AdminConfig>;
 export const ADMIN_CONFIG_KEYS = Object.keys(AdminConfig.shape) as (keyof AdminConfig)[];

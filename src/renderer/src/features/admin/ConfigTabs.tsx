@@ -63,8 +63,10 @@ export function ConfigTabs({ config }: { config: AdminConfig }) {
               <tr key={item.key}>
                 <th scope="row">{item.label}</th>
                 <td>
-                  {String(config[item.key])}
-                  {item.unit && ` ${item.unit}`}
+                  {/* A server older than the profile settings does not report them. */}
+                  {config[item.key] === undefined
+                    ? 'Not reported by this server'
+                    : `${String(config[item.key])}${item.unit && ` ${item.unit}`}`}
                 </td>
               </tr>
             ))}

@@ -1,4 +1,5 @@
-// The 31 admin settings grouped into the four tabs, each with its label and unit.
+// The admin settings grouped into the four tabs, each with its label and unit: the 31 of the
+// spec, and with the AI service the backup players' profile settings.
 import type { AdminConfig } from '../../../../shared/api';
 
 export interface ConfigItem {
@@ -71,6 +72,16 @@ export const CONFIG_GROUPS: readonly ConfigGroup[] = [
       { key: 'ai_gemini_model', label: 'Gemini model', unit: '' },
       { key: 'ai_backup_delay_minutes', label: 'Backup player delay', unit: 'minutes' },
       { key: 'ai_timeout_seconds', label: 'Request timeout', unit: 'seconds' },
+      { key: 'game_profile', label: 'Game profile', unit: '' },
+      { key: 'ai_backup_enabled', label: 'Backup players enabled', unit: '' },
+      { key: 'ai_backup_votes_up_to', label: 'Backup votes up to threshold', unit: '' },
+      { key: 'ai_backup_supply_prompts', label: 'Prompts kept to copy', unit: 'per player' },
+      { key: 'ai_backup_supply_sets', label: 'Sets kept to vote on', unit: 'per player' },
+      {
+        key: 'ai_backup_spend_cap_per_hour',
+        label: 'House spending cap on backup play (0: none)',
+        unit: 'FC per hour',
+      },
     ],
   },
 ];
