@@ -8,7 +8,11 @@ export default defineConfig({
   main: {
     build: {
       rollupOptions: {
-        input: { index: resolve(__dirname, 'src/main/index.ts') },
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          // The embedded game server's own process (see src/main/embedded-server.ts).
+          'embedded-server': resolve(__dirname, 'src/main/embedded-server-entry.ts'),
+        },
       },
     },
   },

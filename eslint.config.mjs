@@ -17,6 +17,12 @@ export default tseslint.config(
     languageOptions: { globals: nodeGlobals },
   },
   {
+    // CommonJS preload shims (tests/support) are loaded with `node --require`.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...nodeGlobals, require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

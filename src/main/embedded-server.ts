@@ -1,47 +1,32 @@
-// The game server the app runs in-process when no server address is configured: started on
-// first need on 127.0.0.1 with a free port, its PGlite data in the app's user-data folder.
-import { startServer } from '../server/server';
-import type { Logger } from './core/ports';
-
-export interface EmbeddedServer {
-  /** Starts the server on first call; later calls share the same start. */
-  url(): Promise<string>;
-  stop(): Promise<void>;
-}
+// The game server the app runs when no server address is configured: in a utilityProcess of its
+// own (started on first need, on 127.0.0.1 with a free port, its PGlite data in the app's
+// user-data folder), restarted if it dies.
+import type { utilityProcess } from 'electron';
+import {
+  createServerSupervisor,
+  type EmbeddedServer,
+  type EmbeddedServerStatus,
+} from './core/embedded-server/supervisor';
+import { systemTimers, type Logger } from './core/ports';
+import { forkServerProcess } from './electron/server-process';
 
 export function createEmbeddedServer(options: {
+  fork: (typeof utilityProcess)['fork'];
+  /** The built server-process bundle (out/main/embedded-server.js). */
+  entry: string;
   dataDir: string;
   migrationsFolder: string;
   logger: Logger;
+  onStatus: (status: EmbeddedServerStatus, detail?: string) => void;
 }): EmbeddedServer {
-  let running: ReturnType<typeof startServer> | undefined;
-
-  const start = (): ReturnType<typeof startServer> => {
-    options.logger.info(`Starting the embedded game server (data in ${options.dataDir})`);
-    const starting = startServer({
-      host: '127.0.0.1',
-      port: 0,
-      // The player's shell environment (DATABASE_URL and the like) must not redirect it.
-      env: {},
-      dataDir: options.dataDir,
-      migrationsFolder: options.migrationsFolder,
-    });
-    // A failed start is not cached: the next call tries again.
-    starting.catch(() => {
-      if (running === starting) running = undefined;
-    });
-    return starting;
-  };
-
-  return {
-    async url() {
-      running ??= start();
-      return (await running).url;
+  const { fork, entry, dataDir, migrationsFolder, logger } = options;
+  return createServerSupervisor({
+    spawn: () => {
+      logger.info(`Starting the embedded game server (data in ${dataDir})`);
+      return forkServerProcess(fork, entry, { dataDir, migrationsFolder });
     },
-    async stop() {
-      const current = running;
-      running = undefined;
-      if (current) await (await current.catch(() => undefined))?.close();
-    },
-  };
+    timers: systemTimers,
+    logger,
+    onStatus: options.onStatus,
+  });
 }

@@ -3,6 +3,7 @@
 import {
   app,
   BrowserWindow,
+  dialog,
   ipcMain,
   Menu,
   nativeImage,
@@ -13,6 +14,7 @@ import {
   session,
   shell,
   Tray,
+  utilityProcess,
 } from 'electron';
 import Store from 'electron-store';
 import { readFileSync } from 'node:fs';
@@ -36,7 +38,12 @@ const APP_ID = 'app.copycat.desktop';
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 if (app.requestSingleInstanceLock()) runApp();
-else app.quit();
+else {
+  // The running app brings its window to the front (its 'second-instance' handler); this one
+  // must not open the same game data beside it.
+  console.error('Copycat is already running: its window is brought to the front.');
+  app.exit(1);
+}
 
 function runApp(): void {
   const logger = consoleLogger;
@@ -50,9 +57,15 @@ function runApp(): void {
   };
   // electron-builder ships the migrations and resources/ inside app.asar, beside out/.
   const server = createEmbeddedServer({
+    fork: (...args) => utilityProcess.fork(...args),
+    entry: join(__dirname, 'embedded-server.js'),
     dataDir: join(app.getPath('userData'), 'server-data'),
     migrationsFolder: join(appPath, 'src/server/db/migrations'),
     logger,
+    onStatus: (status, detail) => {
+      core?.serverStatusChanged(status);
+      if (status === 'unavailable') refuseToRun(detail ?? 'The game data is in use.');
+    },
   });
   const image = (name: string) =>
     nativeImage.createFromBuffer(readFileSync(join(appPath, 'resources', name)), {
@@ -97,6 +110,14 @@ function runApp(): void {
   app.on('activate', showWindow);
   // Closing the window keeps the app in the tray, still polling for results; Quit is in the tray menu.
   app.on('window-all-closed', () => undefined);
+
+  /** Another process has the game data open: running beside it could lose the player's coins. */
+  const refuseToRun = (reason: string): void => {
+    logger.warn(reason);
+    dialog.showErrorBox('Copycat cannot open its game data', reason);
+    tray?.destroy();
+    app.exit(1);
+  };
 
   let shutdown: 'running' | 'stopping' | 'stopped' = 'running';
   app.on('before-quit', (event) => {

@@ -1,6 +1,7 @@
 // The main process's behaviour behind one object: the renderer's calls (`invoke`), the session,
 // background polling, notifications and the tray state. It never imports `electron`: the app
 // (src/main/index.ts) and the browser tests give it the same ports.
+import type { EmbeddedServerStatus } from '../../shared/ipc/events';
 import type { IpcResult } from '../../shared/ipc/results';
 import { createHandlers, type HandledChannel } from './handlers';
 import { API_ROUTES, type ApiRoute } from './http/api-routes';
@@ -48,6 +49,8 @@ export interface AppCore {
   /** Validates `args` against the contract, then answers; never throws. */
   invoke(channel: string, args: unknown): Promise<IpcResult<unknown>>;
   setFocused(focused: boolean): void;
+  /** The embedded server's process changed state: the renderer is told, and polls resume at once. */
+  serverStatusChanged(status: EmbeddedServerStatus): void;
   /** Restores a stored session (and starts polling for it) and warms up the embedded server. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -99,6 +102,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     polling.startSession();
   };
 
+  let serverStatus: EmbeddedServerStatus | undefined;
+
   const handlers = createHandlers({ session, settings, polling, desktop, beginSession });
 
   const dispatch = (invocation: Invocation): Promise<IpcResult<unknown>> => {
@@ -129,6 +134,14 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     },
 
     setFocused: (focused) => polling.setFocused(focused),
+
+    serverStatusChanged(status) {
+      const restarted = status === 'ready' && serverStatus === 'restarting';
+      serverStatus = status;
+      emit('server:status', { status });
+      // Back after a restart: what the player sees catches up now, not at the next poll.
+      if (restarted && session.info()) polling.refreshDashboard();
+    },
 
     async start() {
       if (await session.restore()) polling.startSession();

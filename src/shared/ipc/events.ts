@@ -11,7 +11,13 @@ export interface IpcEvents {
   'result:finished': { phraseset_id: string; prompt_text: string; role: Api.ContributorRole };
   /** Main asks the renderer to show a route (e.g. a notification was clicked). */
   'app:navigate': { path: string };
+  /**
+   * The embedded game server's process: `restarting` after it died (the renderer shows that it
+   * is reconnecting), `ready` once it answers again, `unavailable` when it cannot run at all.
+   */
+  'server:status': { status: EmbeddedServerStatus };
 }
+export type EmbeddedServerStatus = 'starting' | 'ready' | 'restarting' | 'unavailable';
 export type IpcEventName = keyof IpcEvents;
 export const IPC_EVENT_NAMES: IpcEventName[] = [
   'dashboard:updated',
@@ -20,4 +26,5 @@ export const IPC_EVENT_NAMES: IpcEventName[] = [
   'session:ended',
   'result:finished',
   'app:navigate',
+  'server:status',
 ];

@@ -4,41 +4,10 @@
 // Node's require cache for the built bundle (see installInRequireCache).
 import { createRequire, Module } from 'node:module';
 import { join } from 'node:path';
+import { Emitter } from './fake-electron-emitter';
+import { fakeUtilityProcess } from './fake-utility-process';
 
-/** A minimal event emitter (Node's own would leak its static typings into this module's API). */
-export class Emitter {
-  // Public only because the fake classes built from it are exported anonymously (TS4094).
-  readonly listenersByEvent = new Map<string, ((...args: unknown[]) => void)[]>();
-  on(event: string, listener: (...args: never[]) => void): this {
-    const list = this.listenersByEvent.get(event) ?? [];
-    list.push(listener as (...args: unknown[]) => void);
-    this.listenersByEvent.set(event, list);
-    return this;
-  }
-  once(event: string, listener: (...args: never[]) => void): this {
-    const wrapper = (...args: unknown[]) => {
-      this.removeListener(event, wrapper);
-      (listener as (...args: unknown[]) => void)(...args);
-    };
-    return this.on(event, wrapper);
-  }
-  removeListener(event: string, listener: (...args: never[]) => void): this {
-    const list = this.listenersByEvent.get(event) ?? [];
-    this.listenersByEvent.set(
-      event,
-      list.filter((entry) => entry !== listener),
-    );
-    return this;
-  }
-  emit(event: string, ...args: unknown[]): boolean {
-    const list = [...(this.listenersByEvent.get(event) ?? [])];
-    list.forEach((listener) => listener(...args));
-    return list.length > 0;
-  }
-  listenerCount(event: string): number {
-    return this.listenersByEvent.get(event)?.length ?? 0;
-  }
-}
+export { Emitter };
 
 export interface FakeElectronOptions {
   appPath: string;
@@ -94,6 +63,9 @@ export function createFakeElectron(options: FakeElectronOptions) {
     appUserModelId: undefined as string | undefined,
     quitRequests: 0,
     quit: false,
+    /** `app.exit(code)`: the app ended at once with this code. */
+    exitCode: undefined as number | undefined,
+    errorBoxes: [] as { title: string; content: string }[],
   };
 
   class FakeApp extends Emitter {
@@ -115,6 +87,10 @@ export function createFakeElectron(options: FakeElectronOptions) {
       record.quit = true;
       this.emit('will-quit', preventable());
       this.emit('quit');
+    };
+    exit = (code = 0) => {
+      record.exitCode = code;
+      record.quit = true;
     };
   }
   const app = new FakeApp();
@@ -294,6 +270,11 @@ export function createFakeElectron(options: FakeElectronOptions) {
       },
       handle: (scheme: string, handler: (request: Request) => Promise<Response> | Response) =>
         void record.protocolHandlers.set(scheme, handler),
+    },
+    utilityProcess: fakeUtilityProcess,
+    dialog: {
+      showErrorBox: (title: string, content: string) =>
+        void record.errorBoxes.push({ title, content }),
     },
     shell: {
       openExternal: async (url: string) => void record.openedExternally.push(url),

@@ -1,0 +1,32 @@
+// What the app and its embedded game server process say to each other. The server runs in a
+// process of its own (Electron's utilityProcess in the app, a Node child under the stand-in),
+// so that its queries, sweeps and start-up work never hold up the window, the tray or IPC.
+
+/** From the server process. */
+export type ServerProcessMessage =
+  | { type: 'ready'; url: string }
+  /** `folderInUse`: another process has the data folder open; trying again will not help. */
+  | { type: 'start-failed'; message: string; folderInUse: boolean };
+
+/** To the server process. */
+export interface ServerProcessCommand {
+  type: 'stop';
+}
+
+/** What the server process needs to start, passed in its environment as JSON. */
+export interface ServerProcessConfig {
+  dataDir: string;
+  migrationsFolder: string;
+  /** More settings, as environment variables (tests and benchmarks raise the rate limits). */
+  settings?: Record<string, string>;
+}
+export const SERVER_PROCESS_CONFIG_VARIABLE = 'COPYCAT_EMBEDDED_SERVER';
+
+export function isServerProcessMessage(value: unknown): value is ServerProcessMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  return (
+    (message.type === 'ready' && typeof message.url === 'string') ||
+    (message.type === 'start-failed' && typeof message.message === 'string')
+  );
+}

@@ -1,0 +1,181 @@
+// Runs the embedded game server in a process of its own and keeps it running: started on first
+// need, restarted after a crash (requests wait for the new process instead of failing), stopped
+// cleanly on quit. It never imports electron: the app hands it a utilityProcess-backed spawn,
+// tests a Node child process behind the same small interface.
+import type { EmbeddedServerStatus } from '../../../shared/ipc/events';
+import type { Logger, TimerHandle, Timers } from '../ports';
+import {
+  isServerProcessMessage,
+  type ServerProcessCommand,
+  type ServerProcessMessage,
+} from './messages';
+
+/** A started server process. */
+export interface ServerProcessHandle {
+  onMessage(listener: (message: unknown) => void): void;
+  onExit(listener: (code: number | null) => void): void;
+  send(command: ServerProcessCommand): void;
+  /** Ends the process at once (it did not stop when asked). */
+  kill(): void;
+}
+
+export type { EmbeddedServerStatus };
+
+export interface EmbeddedServer {
+  /** The server's address; starts it on first call, waits while it (re)starts. */
+  url(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The data folder is held by another process: the app cannot run its server. */
+export class EmbeddedServerUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmbeddedServerUnavailableError';
+  }
+}
+
+/** Waits before each new attempt after a crash: quick at first, then less eager. */
+const RESTART_DELAYS_MS = [100, 1_000, 3_000, 10_000];
+const STOP_GRACE_MS = 15_000;
+
+type State = 'idle' | 'starting' | 'ready' | 'restarting' | 'stopping' | 'stopped' | 'unavailable';
+
+interface Waiter {
+  resolve(url: string): void;
+  reject(error: Error): void;
+}
+
+export function createServerSupervisor(options: {
+  spawn: () => ServerProcessHandle;
+  timers: Timers;
+  logger: Logger;
+  onStatus?: (status: EmbeddedServerStatus, detail?: string) => void;
+  restartDelaysMs?: readonly number[];
+  stopGraceMs?: number;
+}): EmbeddedServer {
+  const { timers, logger } = options;
+  const restartDelays = options.restartDelaysMs ?? RESTART_DELAYS_MS;
+  const onStatus = options.onStatus ?? (() => undefined);
+
+  let state: State = 'idle';
+  let child: ServerProcessHandle | null = null;
+  let exited: Promise<void> = Promise.resolve();
+  let readyUrl = '';
+  let waiters: Waiter[] = [];
+  let failedRestarts = 0;
+  let restartTimer: TimerHandle | undefined;
+  let unavailable: EmbeddedServerUnavailableError | undefined;
+
+  const settle = (outcome: { url: string } | { error: Error }): void => {
+    const current = waiters;
+    waiters = [];
+    for (const waiter of current) {
+      if ('url' in outcome) waiter.resolve(outcome.url);
+      else waiter.reject(outcome.error);
+    }
+  };
+
+  const scheduleRestart = (): void => {
+    const delay = restartDelays[Math.min(failedRestarts, restartDelays.length - 1)] ?? 0;
+    restartTimer = timers.setTimeout(() => {
+      restartTimer = undefined;
+      if (state === 'restarting') spawnChild();
+    }, delay);
+  };
+
+  const spawnChild = (): void => {
+    let failure: Extract<ServerProcessMessage, { type: 'start-failed' }> | undefined;
+    const handle = options.spawn();
+    child = handle;
+    exited = new Promise<void>((resolveExit) => {
+      handle.onExit((code) => {
+        resolveExit();
+        if (child === handle) child = null;
+        onExit(code, failure);
+      });
+    });
+    handle.onMessage((message) => {
+      if (!isServerProcessMessage(message) || child !== handle) return;
+      if (message.type === 'start-failed') {
+        failure = message;
+        handle.kill();
+        return;
+      }
+      readyUrl = message.url;
+      failedRestarts = 0;
+      if (state !== 'starting' && state !== 'restarting') return;
+      state = 'ready';
+      logger.info(`The embedded game server is ready at ${readyUrl}`);
+      onStatus('ready');
+      settle({ url: readyUrl });
+    });
+  };
+
+  const onExit = (
+    code: number | null,
+    failure: Extract<ServerProcessMessage, { type: 'start-failed' }> | undefined,
+  ): void => {
+    if (state === 'stopping' || state === 'stopped') return;
+    const wasReady = state === 'ready';
+    const wasRestarting = state === 'restarting';
+    readyUrl = '';
+    if (failure?.folderInUse) {
+      state = 'unavailable';
+      unavailable = new EmbeddedServerUnavailableError(failure.message);
+      onStatus('unavailable', failure.message);
+      settle({ error: unavailable });
+      return;
+    }
+    const reason = failure?.message ?? `the game server process exited (code ${String(code)})`;
+    logger.warn(`Embedded game server: ${reason}`);
+    if (wasReady) {
+      // A crash: the requests of the next moments wait for the new process.
+      state = 'restarting';
+      onStatus('restarting', reason);
+      scheduleRestart();
+      return;
+    }
+    // A start that failed: whoever waits for it gets the error.
+    settle({ error: new Error(`The game server did not start: ${reason}`) });
+    if (wasRestarting) {
+      failedRestarts += 1;
+      scheduleRestart();
+    } else {
+      state = 'idle';
+    }
+  };
+
+  return {
+    url() {
+      if (state === 'ready') return Promise.resolve(readyUrl);
+      if (state === 'unavailable' && unavailable) return Promise.reject(unavailable);
+      if (state === 'stopping' || state === 'stopped')
+        return Promise.reject(new Error('The game server has been stopped.'));
+      if (state === 'idle') {
+        state = 'starting';
+        onStatus('starting');
+        spawnChild();
+      }
+      return new Promise<string>((resolve, reject) => waiters.push({ resolve, reject }));
+    },
+
+    async stop() {
+      if (state === 'stopped') return;
+      state = 'stopping';
+      if (restartTimer !== undefined) timers.clearTimeout(restartTimer);
+      settle({ error: new Error('The game server has been stopped.') });
+      const running = child;
+      if (running) {
+        running.send({ type: 'stop' });
+        const killTimer = timers.setTimeout(
+          () => running.kill(),
+          options.stopGraceMs ?? STOP_GRACE_MS,
+        );
+        await exited;
+        timers.clearTimeout(killTimer);
+      }
+      state = 'stopped';
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// The embedded game server's own process (built as out/main/embedded-server.js). The app starts
+// it with Electron's utilityProcess, whose `process.parentPort` carries the messages; under the
+// stand-in Electron a Node child gets the same port from a shim. It starts the server on
+// 127.0.0.1 with the solo profile (one person plus backup players), says where it listens,
+// and stops cleanly when asked or on SIGTERM.
+import { DataFolderInUseError } from '../server/db/data-folder-lock';
+import { startServer, type RunningServer } from '../server/server';
+import {
+  SERVER_PROCESS_CONFIG_VARIABLE,
+  type ServerProcessCommand,
+  type ServerProcessConfig,
+  type ServerProcessMessage,
+} from './core/embedded-server/messages';
+
+interface ParentPort {
+  postMessage(message: ServerProcessMessage): void;
+  on(event: 'message', listener: (event: { data: unknown }) => void): void;
+}
+
+/**
+ * Settings of the embedded server. The player's shell environment (DATABASE_URL and the like)
+ * must not redirect it, so only these are read.
+ */
+const EMBEDDED_SERVER_ENV = { GAME_PROFILE: 'solo' };
+
+const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPort;
+
+async function main(): Promise<void> {
+  if (!parentPort) throw new Error('The embedded server must be started by the Copycat app.');
+  const port = parentPort;
+  const config = JSON.parse(
+    process.env[SERVER_PROCESS_CONFIG_VARIABLE] ?? '{}',
+  ) as ServerProcessConfig;
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      env: { ...EMBEDDED_SERVER_ENV, ...config.settings },
+      dataDir: config.dataDir,
+      migrationsFolder: config.migrationsFolder,
+    });
+  } catch (error) {
+    port.postMessage({
+      type: 'start-failed',
+      message: error instanceof Error ? error.message : String(error),
+      folderInUse: error instanceof DataFolderInUseError,
+    });
+    return;
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('The embedded game server did not stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  port.on('message', ({ data }) => {
+    if ((data as ServerProcessCommand | undefined)?.type === 'stop') stop();
+  });
+  process.once('SIGTERM', stop);
+  port.postMessage({ type: 'ready', url: server.url });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,201 @@
+// The embedded game server in a process of its own (the built out/main/embedded-server.js, in
+// a Node child behind the stand-in for Electron's utilityProcess): started on first need, SIGKILLed
+// while 10 players play through the app core, restarted, with no acknowledged write lost and
+// the books clean; stopped cleanly; refused when another process holds its data folder.
+import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAppCore, type AppCore } from '../../src/main/core/create-app-core';
+import {
+  createServerSupervisor,
+  EmbeddedServerUnavailableError,
+  type EmbeddedServer,
+  type EmbeddedServerStatus,
+} from '../../src/main/core/embedded-server/supervisor';
+import { MemoryStore } from '../../src/main/core/memory-store';
+import { systemTimers, type Logger } from '../../src/main/core/ports';
+import { forkServerProcess } from '../../src/main/electron/server-process';
+import { lockDataFolder } from '../../src/server/db/data-folder-lock';
+import { openDatabase } from '../../src/server/db';
+import { checkLedger } from '../../src/server/ledger';
+import { PHRASES } from '../support/game';
+import { fakeUtilityProcess, type FakeUtilityProcess } from '../support/main/fake-utility-process';
+import { newAccount } from '../support/main/real-server';
+
+const ENTRY = resolve('out/main/embedded-server.js');
+const MIGRATIONS = resolve('src/server/db/migrations');
+const QUIET: Logger = { info: () => undefined, warn: () => undefined };
+/** Ten players register from one address within a minute; the product's limit is for one person. */
+const TEST_SETTINGS = { RATE_LIMIT_REGISTER_PER_IP: '1000', RATE_LIMIT_PUBLIC_PER_IP: '100000' };
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+function supervised(dataDir: string, onStatus: (status: EmbeddedServerStatus) => void) {
+  if (!existsSync(ENTRY)) throw new Error('out/main/embedded-server.js is missing: run npm test');
+  const processes: FakeUtilityProcess[] = [];
+  const server = createServerSupervisor({
+    spawn: () =>
+      forkServerProcess(
+        (entry, args, options) => {
+          const started = fakeUtilityProcess.fork(entry, args, options);
+          processes.push(started);
+          return started as never;
+        },
+        ENTRY,
+        { dataDir, migrationsFolder: MIGRATIONS, settings: TEST_SETTINGS },
+      ),
+    timers: systemTimers,
+    logger: QUIET,
+    onStatus,
+  });
+  return { server, processes };
+}
+
+const exitOf = (child: FakeUtilityProcess) =>
+  new Promise<number | null>((done) =>
+    child.child.exitCode !== null || child.child.signalCode !== null
+      ? done(child.child.exitCode)
+      : child.child.once('exit', (code) => done(code)),
+  );
+
+interface Acknowledged {
+  core: AppCore;
+  roundId: string;
+  phrase: string;
+}
+
+/**
+ * Plays prompt rounds until `rounds` submissions were acknowledged, retrying whatever failed
+ * (a call in flight when the server died fails; the round it started may still exist).
+ */
+async function playPromptRounds(core: AppCore, rounds: number, acknowledged: Acknowledged[]) {
+  let done = 0;
+  while (done < rounds) {
+    const current = await core.invoke('player:currentRound', undefined);
+    if (!current.ok) continue;
+    let round = current.data as { round_id: string | null; state: { prompt_text?: string } | null };
+    if (!round.round_id) {
+      const started = await core.invoke('rounds:startPrompt', undefined);
+      if (!started.ok) continue;
+      const data = started.data as { round_id: string; prompt_text: string };
+      round = { round_id: data.round_id, state: { prompt_text: data.prompt_text } };
+    }
+    for (const phrase of PHRASES) {
+      const submitted = await core.invoke('rounds:submit', { roundId: round.round_id!, phrase });
+      if (submitted.ok) {
+        acknowledged.push({ core, roundId: round.round_id!, phrase });
+        done += 1;
+        break;
+      }
+      const code = submitted.error.code;
+      if (code === 'invalid_phrase' || code === 'duplicate_phrase') continue;
+      // Submitted before the server died, but never acknowledged: nothing to check.
+      if (code === 'already_submitted') done += 1;
+      break;
+    }
+  }
+}
+
+describe('the embedded server process', () => {
+  it('survives a SIGKILL while 10 players play: restarted, nothing acknowledged lost', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'copycat-server-process-'));
+    roots.push(root);
+    const statuses: EmbeddedServerStatus[] = [];
+    const cores: AppCore[] = [];
+    const { server, processes } = supervised(root, (status) => {
+      statuses.push(status);
+      cores.forEach((core) => core.serverStatusChanged(status));
+    });
+    try {
+      const pushed: string[] = [];
+      for (let index = 0; index < 10; index += 1) {
+        cores.push(
+          createAppCore({
+            store: new MemoryStore(),
+            emit: (event, payload) => {
+              if (event === 'server:status' && index === 0) pushed.push(payload.status);
+            },
+            resolveServerUrl: () => server.url(),
+            logger: QUIET,
+          }),
+        );
+      }
+      expect(processes).toHaveLength(0);
+      for (const core of cores) {
+        const registered = await core.invoke('session:register', newAccount('process'));
+        expect(registered.ok, JSON.stringify(registered)).toBe(true);
+      }
+      expect(processes).toHaveLength(1);
+      const first = processes[0]!;
+      expect(first.pid).not.toBe(process.pid);
+
+      const acknowledged: Acknowledged[] = [];
+      const playing = Promise.all(cores.map((core) => playPromptRounds(core, 3, acknowledged)));
+      await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThan(5);
+      process.kill(first.pid!, 'SIGKILL');
+      await playing;
+
+      expect(processes).toHaveLength(2);
+      expect(statuses).toEqual(['starting', 'ready', 'restarting', 'ready']);
+      expect(pushed).toEqual(['starting', 'ready', 'restarting', 'ready']);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(30);
+      for (const { core, roundId, phrase } of acknowledged) {
+        const mine = await core.invoke('player:phrasesets', { role: 'prompt', limit: 100 });
+        expect(mine.ok).toBe(true);
+        const rows = (mine as { data: { phrasesets: { prompt_round_id: string; your_phrase: string }[] } })
+          .data.phrasesets;
+        expect(rows.find((row) => row.prompt_round_id === roundId)?.your_phrase).toBe(phrase);
+      }
+    } finally {
+      for (const core of cores) await core.stop();
+      await server.stop();
+    }
+    expect(await exitOf(processes.at(-1)!)).toBe(0);
+
+    const database = await openDatabase({ dataDir: root });
+    try {
+      expect(await checkLedger(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('is refused, and says why, when another process holds its data folder', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'copycat-server-process-'));
+    roots.push(root);
+    mkdirSync(join(root, 'pglite'));
+    const held = lockDataFolder(join(root, 'pglite'));
+    const statuses: EmbeddedServerStatus[] = [];
+    const { server, processes } = supervised(root, (status) => statuses.push(status));
+    try {
+      const error = await server.url().catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(EmbeddedServerUnavailableError);
+      expect(String((error as Error).message)).toMatch(/in use by another Copycat process/);
+      expect(statuses).toEqual(['starting', 'unavailable']);
+      // No second attempt: it would only be refused again.
+      await expect(server.url()).rejects.toBeInstanceOf(EmbeddedServerUnavailableError);
+      expect(processes).toHaveLength(1);
+      await exitOf(processes[0]!);
+    } finally {
+      await server.stop();
+      held.release();
+    }
+  });
+
+  it('stops a running server cleanly, and can be stopped before it ever started', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'copycat-server-process-'));
+    roots.push(root);
+    const idle: EmbeddedServer = supervised(root, () => undefined).server;
+    await idle.stop();
+    await expect(idle.url()).rejects.toThrow(/stopped/);
+
+    const { server, processes } = supervised(root, () => undefined);
+    const url = await server.url();
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    await server.stop();
+    expect(await exitOf(processes[0]!)).toBe(0);
+    await expect(fetch(`${url}/health`)).rejects.toThrow();
+  });
+});
