@@ -1,22 +1,20 @@
-// `npm start`: build, then open the desktop app (which starts its embedded game server).
-// Where the Electron binary cannot be obtained, say so plainly instead of failing obscurely.
+// `npm start`: build, then open the desktop app (which starts its embedded game server),
+// fetching Electron's binary first where `npm install` left it out (scripts/open-desktop-app.ts).
 import { spawnSync } from 'node:child_process';
-import { electronBinary } from './electron-binary';
+import { join } from 'node:path';
 import { REPO_ROOT } from '../bench/lib/child-process';
+import { openDesktopApp } from './open-desktop-app';
 
-const run = (command: string, args: string[]) =>
-  spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+// electron-vite's CLI run by Node itself (not `npx` through a shell): the same on every platform.
+const electronViteCli = join(REPO_ROOT, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
 
-const built = run('npx', ['electron-vite', 'build']);
-if (built.status !== 0) process.exit(built.status ?? 1);
-
-const electron = electronBinary();
-if (!electron) {
-  console.error(
-    '\nThe Electron binary is not available on this machine, so the desktop window cannot open.\n' +
-      'Play in a browser engine instead with `npm run preview:harness`, or host the server with `npm run server`.',
-  );
-  process.exit(1);
+// Tests of the fetch-and-launch path set COPYCAT_START_SKIP_BUILD=1: the build has its own tests.
+if (process.env.COPYCAT_START_SKIP_BUILD !== '1') {
+  const built = spawnSync(process.execPath, [electronViteCli, 'build'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const app = run(electron, ['.']);
-process.exit(app.status ?? 0);
+
+void openDesktopApp().then((code) => process.exit(code));

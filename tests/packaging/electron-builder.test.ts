@@ -1,6 +1,7 @@
 // electron-builder.yml checked with electron-builder's own schema, the images it names, and a
 // real packaging run (`--linux dir`) with a stand-in Electron folder: app.asar must hold what
-// the main process needs at run time, and PGlite's files must be unpacked.
+// the main process needs at run time, PGlite's files must be unpacked, and the fuses set in the
+// configuration must be flipped in the packaged executable (the stand-in carries a fuse wire).
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -15,7 +16,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { pngSize } from '../support/main/png';
+import { electronFuseWire } from '../support/packaging/fuse-wire';
 
 const require = createRequire(import.meta.url);
 const projectDir = resolve('.');
@@ -25,6 +28,7 @@ type BuilderConfig = Record<string, unknown> & {
   win: { icon: string; target: string[] };
   mac: { icon: string; target: string[] };
   linux: { icon: string; target: string[] };
+  electronFuses?: Record<string, boolean>;
 };
 const { getConfig, validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
   getConfig(
@@ -68,6 +72,17 @@ describe('electron-builder.yml', () => {
       expect(platform.icon).toBe('resources/icon.png');
   });
 
+  it("locks the packaged Electron down with Electron's fuses", () => {
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableCookieEncryption: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+    });
+  });
+
   it('ships a 512x512 icon and two different 32x32 tray images', () => {
     expect(pngSize('resources/icon.png')).toEqual({ width: 512, height: 512 });
     expect(pngSize('resources/tray.png')).toEqual({ width: 32, height: 32 });
@@ -80,16 +95,24 @@ describe('electron-builder.yml', () => {
 
 describe('packaged app folder (linux dir, stand-in Electron)', () => {
   const work = mkdtempSync(join(tmpdir(), 'copycat-package-'));
-  const archive = join(work, 'out', 'linux-unpacked', 'resources', 'app.asar');
+  const unpacked = join(work, 'out', 'linux-unpacked');
+  const archive = join(unpacked, 'resources', 'app.asar');
   let entries: string[] = [];
 
   beforeAll(() => {
     if (!existsSync('out/main/index.js'))
       throw new Error('out/ is missing: run `npx electron-vite build` (npm test does).');
-    // electron-builder copies this folder as the app's Electron; only the executable name matters.
+    // electron-builder copies this folder as the app's Electron: what matters is the executable's
+    // name, and the fuse wire inside it that electron-builder flips (after `exit`, never run).
     const electronDist = join(work, 'electron-dist');
     mkdirSync(electronDist);
-    writeFileSync(join(electronDist, 'electron'), '#!/bin/sh\necho "stand-in Electron"\n');
+    writeFileSync(
+      join(electronDist, 'electron'),
+      Buffer.concat([
+        Buffer.from('#!/bin/sh\necho "stand-in Electron"\nexit 0\n'),
+        electronFuseWire(),
+      ]),
+    );
     chmodSync(join(electronDist, 'electron'), 0o755);
     const run = spawnSync(
       process.execPath,
@@ -159,5 +182,27 @@ describe('packaged app folder (linux dir, stand-in Electron)', () => {
       expect(asar.statFile(archive, entry.slice(1)).unpacked).toBe(true);
       expect(existsSync(join(`${archive}.unpacked`, entry))).toBe(true);
     }
+  });
+
+  it('has the fuses of electron-builder.yml flipped in the packaged executable', async () => {
+    // Linux executables are named after the package (`linux.executableName` is not set).
+    const wire = await getCurrentFuseWire(join(unpacked, 'copycat'));
+    // Each fuse is one ASCII byte in the wire: '0' off, '1' on.
+    const [off, on] = ['0'.charCodeAt(0), '1'.charCodeAt(0)];
+    expect({
+      runAsNode: wire[FuseV1Options.RunAsNode],
+      nodeOptions: wire[FuseV1Options.EnableNodeOptionsEnvironmentVariable],
+      inspect: wire[FuseV1Options.EnableNodeCliInspectArguments],
+      cookieEncryption: wire[FuseV1Options.EnableCookieEncryption],
+      asarIntegrity: wire[FuseV1Options.EnableEmbeddedAsarIntegrityValidation],
+      onlyLoadAppFromAsar: wire[FuseV1Options.OnlyLoadAppFromAsar],
+    }).toEqual({
+      runAsNode: off,
+      nodeOptions: off,
+      inspect: off,
+      cookieEncryption: on,
+      asarIntegrity: on,
+      onlyLoadAppFromAsar: on,
+    });
   });
 });
