@@ -2,63 +2,31 @@
 // a Node child behind the stand-in for Electron's utilityProcess): started on first need, SIGKILLed
 // while 10 players play through the app core, restarted, with no acknowledged write lost and
 // the books clean; stopped cleanly; refused when another process holds its data folder.
-import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAppCore, type AppCore } from '../../src/main/core/create-app-core';
 import {
-  createServerSupervisor,
   EmbeddedServerUnavailableError,
   type EmbeddedServer,
   type EmbeddedServerStatus,
 } from '../../src/main/core/embedded-server/supervisor';
 import { MemoryStore } from '../../src/main/core/memory-store';
-import { systemTimers, type Logger } from '../../src/main/core/ports';
-import { forkServerProcess } from '../../src/main/electron/server-process';
+import type { Logger } from '../../src/main/core/ports';
 import { lockDataFolder } from '../../src/server/db/data-folder-lock';
 import { openDatabase } from '../../src/server/db';
 import { checkLedger } from '../../src/server/ledger';
 import { PHRASES } from '../support/game';
-import { fakeUtilityProcess, type FakeUtilityProcess } from '../support/main/fake-utility-process';
 import { newAccount } from '../support/main/real-server';
+import { exitOf, superviseServerProcess } from '../support/main/supervised-server';
 
-const ENTRY = resolve('out/main/embedded-server.js');
-const MIGRATIONS = resolve('src/server/db/migrations');
 const QUIET: Logger = { info: () => undefined, warn: () => undefined };
-/** Ten players register from one address within a minute; the product's limit is for one person. */
-const TEST_SETTINGS = { RATE_LIMIT_REGISTER_PER_IP: '1000', RATE_LIMIT_PUBLIC_PER_IP: '100000' };
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-function supervised(dataDir: string, onStatus: (status: EmbeddedServerStatus) => void) {
-  if (!existsSync(ENTRY)) throw new Error('out/main/embedded-server.js is missing: run npm test');
-  const processes: FakeUtilityProcess[] = [];
-  const server = createServerSupervisor({
-    spawn: () =>
-      forkServerProcess(
-        (entry, args, options) => {
-          const started = fakeUtilityProcess.fork(entry, args, options);
-          processes.push(started);
-          return started as never;
-        },
-        ENTRY,
-        { dataDir, migrationsFolder: MIGRATIONS, settings: TEST_SETTINGS },
-      ),
-    timers: systemTimers,
-    logger: QUIET,
-    onStatus,
-  });
-  return { server, processes };
-}
-
-const exitOf = (child: FakeUtilityProcess) =>
-  new Promise<number | null>((done) =>
-    child.child.exitCode !== null || child.child.signalCode !== null
-      ? done(child.child.exitCode)
-      : child.child.once('exit', (code) => done(code)),
-  );
+const supervised = superviseServerProcess;
 
 interface Acknowledged {
   core: AppCore;
@@ -115,7 +83,8 @@ describe('the embedded server process', () => {
           createAppCore({
             store: new MemoryStore(),
             emit: (event, payload) => {
-              if (event === 'server:status' && index === 0) pushed.push(payload.status);
+              if (event === 'server:status' && index === 0)
+                pushed.push((payload as { status: EmbeddedServerStatus }).status);
             },
             resolveServerUrl: () => server.url(),
             logger: QUIET,

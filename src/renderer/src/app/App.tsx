@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { ErrorToast } from '../components/ErrorToast';
+import { ServerStatusBanner } from '../components/ServerStatusBanner';
 import { restoreSession } from '../stores/sign-in';
 import { EventBridge } from './EventBridge';
 import { AppRoutes } from './routes';
@@ -13,6 +14,7 @@ export function App() {
   return (
     <HashRouter>
       <EventBridge />
+      <ServerStatusBanner />
       <AppRoutes />
       <ErrorToast />
     </HashRouter>

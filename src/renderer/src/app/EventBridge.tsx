@@ -5,6 +5,7 @@ import { describeError, shouldLogout } from '../lib/errors';
 import { useDashboardStore } from '../stores/dashboard';
 import { usePhrasesetsStore } from '../stores/phrasesets';
 import { usePlayerStore } from '../stores/player';
+import { useServerStatusStore } from '../stores/server-status';
 import { useRewardsStore } from '../stores/rewards';
 import { useSessionStore } from '../stores/session';
 import { clearPlayerState } from '../stores/sign-out';
@@ -40,6 +41,7 @@ export function EventBridge() {
       subscribe('result:finished', () => void useDashboardStore.getState().refresh()),
       subscribe('session:ended', endSession),
       subscribe('app:navigate', ({ path }) => navigate(path)),
+      subscribe('server:status', ({ status }) => useServerStatusStore.getState().set(status)),
       onCallFailure((channel, error) => {
         if (describeError(error).category === 'network') useToastStore.getState().showError(error);
         const signedIn = useSessionStore.getState().status === 'authenticated';

@@ -1,0 +1,67 @@
+// The embedded game server as the app runs it: the built out/main/embedded-server.js in its
+// own process (a Node child behind the stand-in for Electron's utilityProcess), under the real
+// supervisor and the real utilityProcess adapter.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  createServerSupervisor,
+  type EmbeddedServer,
+  type EmbeddedServerStatus,
+} from '../../../src/main/core/embedded-server/supervisor';
+import { systemTimers, type Logger } from '../../../src/main/core/ports';
+import { forkServerProcess } from '../../../src/main/electron/server-process';
+import { fakeUtilityProcess, type FakeUtilityProcess } from './fake-utility-process';
+
+export const SERVER_PROCESS_ENTRY = resolve('out/main/embedded-server.js');
+const MIGRATIONS = resolve('src/server/db/migrations');
+const QUIET: Logger = { info: () => undefined, warn: () => undefined };
+/** Many players register from one address within a minute; the product's limit is for one person. */
+export const MANY_PLAYERS_SETTINGS = {
+  RATE_LIMIT_REGISTER_PER_IP: '1000',
+  RATE_LIMIT_PUBLIC_PER_IP: '100000',
+};
+
+export interface SupervisedServer {
+  server: EmbeddedServer;
+  /** Every process started so far, the running one last. */
+  processes: FakeUtilityProcess[];
+}
+
+export function superviseServerProcess(
+  dataDir: string,
+  onStatus: (status: EmbeddedServerStatus) => void,
+  settings: Record<string, string> = MANY_PLAYERS_SETTINGS,
+): SupervisedServer {
+  if (!existsSync(SERVER_PROCESS_ENTRY))
+    throw new Error('out/main/embedded-server.js is missing: run `npx electron-vite build` (npm test does).');
+  const processes: FakeUtilityProcess[] = [];
+  const server = createServerSupervisor({
+    spawn: () =>
+      forkServerProcess(
+        (entry, args, options) => {
+          const started = fakeUtilityProcess.fork(entry, args, {
+            env: options?.env as NodeJS.ProcessEnv | undefined,
+          });
+          processes.push(started);
+          // The stand-in has the members the adapter uses, not all of Electron's UtilityProcess.
+          return started as unknown as ReturnType<typeof forkServerProcess> & never;
+        },
+        SERVER_PROCESS_ENTRY,
+        { dataDir, migrationsFolder: MIGRATIONS, settings },
+      ),
+    timers: systemTimers,
+    logger: QUIET,
+    onStatus,
+  });
+  return { server, processes };
+}
+
+/** Resolves with the exit code once the process has ended. */
+export function exitOf(started: FakeUtilityProcess): Promise<number | null> {
+  const { child } = started;
+  return new Promise((done) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? done(child.exitCode)
+      : child.once('exit', (code) => done(code)),
+  );
+}
