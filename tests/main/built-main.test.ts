@@ -15,7 +15,9 @@ import {
   installInRequireCache,
   type FakeElectron,
 } from '../support/main/fake-electron';
+import { startedUtilityProcesses } from '../support/main/fake-utility-process';
 import { newAccount } from '../support/main/real-server';
+import { exitOf } from '../support/main/supervised-server';
 
 const bundle = resolve('out/main/index.js');
 const userRoot = mkdtempSync(join(tmpdir(), 'copycat-built-'));
@@ -97,9 +99,15 @@ describe('built main bundle with a stand-in electron', () => {
     }
   });
 
-  it('starts the embedded server with its data in the user-data folder', async () => {
+  it('starts the embedded server in a process of its own, its data in the user-data folder', async () => {
     const health = await fake.invokeFrom(window(), 'health');
     expect(health).toMatchObject({ ok: true, data: { status: 'ok', engine: 'pglite' } });
+    expect(startedUtilityProcesses).toHaveLength(1);
+    expect(startedUtilityProcesses[0]!.pid).not.toBe(process.pid);
+    expect(fake.pushed(window(), 'server:status')).toEqual([
+      { status: 'starting' },
+      { status: 'ready' },
+    ]);
     expect(readdirSync(join(userData, 'server-data')).length).toBeGreaterThan(0);
     expect([...serverOrigins]).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]);
   });
@@ -127,10 +135,11 @@ describe('built main bundle with a stand-in electron', () => {
     );
   });
 
-  it('stops the embedded server when the app quits', async () => {
+  it('stops the embedded server process cleanly when the app quits', async () => {
     const [origin] = [...serverOrigins];
     fake.electron.app.quit();
     await vi.waitFor(() => expect(fake.record.quit).toBe(true), { timeout: 20_000 });
+    expect(await exitOf(startedUtilityProcesses[0]!)).toBe(0);
     const { hostname, port } = new URL(origin!);
     const refused = await new Promise<boolean>((done) => {
       const socket = connect(Number(port), hostname);

@@ -113,8 +113,9 @@ describe('the embedded server process', () => {
       for (const { core, roundId, phrase } of acknowledged) {
         const mine = await core.invoke('player:phrasesets', { role: 'prompt', limit: 100 });
         expect(mine.ok).toBe(true);
-        const rows = (mine as { data: { phrasesets: { prompt_round_id: string; your_phrase: string }[] } })
-          .data.phrasesets;
+        const rows = (
+          mine as { data: { phrasesets: { prompt_round_id: string; your_phrase: string }[] } }
+        ).data.phrasesets;
         expect(rows.find((row) => row.prompt_round_id === roundId)?.your_phrase).toBe(phrase);
       }
     } finally {

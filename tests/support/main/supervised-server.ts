@@ -33,7 +33,9 @@ export function superviseServerProcess(
   settings: Record<string, string> = MANY_PLAYERS_SETTINGS,
 ): SupervisedServer {
   if (!existsSync(SERVER_PROCESS_ENTRY))
-    throw new Error('out/main/embedded-server.js is missing: run `npx electron-vite build` (npm test does).');
+    throw new Error(
+      'out/main/embedded-server.js is missing: run `npx electron-vite build` (npm test does).',
+    );
   const processes: FakeUtilityProcess[] = [];
   const server = createServerSupervisor({
     spawn: () =>
