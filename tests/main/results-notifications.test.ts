@@ -26,27 +26,42 @@ async function signedInWith(pendingResults: ReturnType<typeof pending>[]) {
   return { game, ...harness };
 }
 
-describe('finished results', () => {
-  it('the first dashboard after login only sets the baseline', async () => {
-    const { notifications, eventsNamed, core } = await signedInWith([pending(A)]);
+const viewed = (id: string) => pending(id, { payout_claimed: true });
+const announced = (...results: ReturnType<typeof pending>[]) => ({
+  status: 200,
+  body: { announced: results },
+});
+
+describe('finished results (a server without the announce call: this machine keeps the record)', () => {
+  it('the first dashboard of a session announces the unviewed results, once', async () => {
+    const { game, notifications, eventsNamed, core } = await signedInWith([pending(A), viewed(B)]);
     expect(eventsNamed('dashboard:updated')).toHaveLength(1);
-    expect(notifications).toEqual([]);
-    expect(eventsNamed('result:finished')).toEqual([]);
+    expect(game.callsTo('/player/results/announce')).toHaveLength(1);
+    expect(notifications.map((n) => n.body)).toEqual([
+      '“Prompt aaaa” has been finalized. See how your phrase did.',
+    ]);
+    expect(eventsNamed('result:finished')).toEqual([
+      { phraseset_id: A, prompt_text: 'Prompt aaaa', role: 'prompt' },
+    ]);
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(notifications).toHaveLength(1);
+    // Nothing new on the second dashboard: the server is not asked again.
+    expect(game.callsTo('/player/results/announce')).toHaveLength(1);
     await core.stop();
   });
 
   it('shows exactly one notification per newly finalized set', async () => {
-    const { game, notifications, eventsNamed, core } = await signedInWith([pending(A)]);
+    const { game, notifications, eventsNamed, core } = await signedInWith([viewed(A)]);
     game.knobs.dashboard = dashboard({
-      pending_results: [pending(B, { prompt_text: 'A famous cat' }), pending(A)],
+      pending_results: [pending(B, { prompt_text: 'A famous cat' }), viewed(A)],
     });
     await vi.advanceTimersByTimeAsync(POLL);
     await vi.advanceTimersByTimeAsync(POLL);
     // B drops out of the list and comes back: still announced once.
-    game.knobs.dashboard = dashboard({ pending_results: [pending(A)] });
+    game.knobs.dashboard = dashboard({ pending_results: [viewed(A)] });
     await vi.advanceTimersByTimeAsync(POLL);
     game.knobs.dashboard = dashboard({
-      pending_results: [pending(B, { prompt_text: 'A famous cat' }), pending(A)],
+      pending_results: [pending(B, { prompt_text: 'A famous cat' }), viewed(A)],
     });
     await vi.advanceTimersByTimeAsync(POLL);
 
@@ -89,13 +104,82 @@ describe('finished results', () => {
     await core.stop();
   });
 
-  it('a new session starts a new baseline', async () => {
-    const { game, notifications, core } = await signedInWith([pending(A)]);
+  it('a new session announces what came in since the last one, and nothing twice', async () => {
+    const { game, notifications, store, core } = await signedInWith([pending(A)]);
+    expect(notifications).toHaveLength(1);
     await core.invoke('session:logout', undefined);
     game.knobs.dashboard = dashboard({ pending_results: [pending(B), pending(A)] });
     await core.invoke('session:login', credentials);
     await vi.advanceTimersByTimeAsync(POLL);
+    expect(notifications.map((n) => n.body)).toEqual([
+      '“Prompt aaaa” has been finalized. See how your phrase did.',
+      '“Prompt bbbb” has been finalized. See how your phrase did.',
+    ]);
+    await core.stop();
+
+    // A restart (a new core on the same store) announces nothing again.
+    const restarted = testCore({ fetch: game.fetch, store });
+    await restarted.core.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(restarted.eventsNamed('dashboard:updated')).toHaveLength(1);
+    expect(restarted.notifications).toEqual([]);
+    await restarted.core.stop();
+  });
+});
+
+describe('finished results claimed from the server', () => {
+  it('announces only what the server hands out, three or more as one summary opening /results', async () => {
+    const game = fakeGame();
+    game.knobs.dashboard = dashboard({ pending_results: [pending(C), pending(B), pending(A)] });
+    game.knobs.announce = announced(pending(C), pending(B), pending(A));
+    const { notifications, eventsNamed, tray, desktop, core } = testCore({ fetch: game.fetch });
+    await core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notifications.map((n) => n.body)).toEqual(['3 results came in while you were away']);
+    expect(eventsNamed('result:finished').map((r) => r.phraseset_id)).toEqual([C, B, A]);
+    expect(tray.alert).toBe(true);
+    notifications[0]?.onClick();
+    expect(eventsNamed('app:navigate')).toEqual([{ path: '/results' }]);
+    expect(desktop.focused).toBe(1);
+
+    // During the session, results the server hands out are announced one by one.
+    const D = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+    const E = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+    const F = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+    game.knobs.dashboard = dashboard({
+      pending_results: [pending(F), pending(E), pending(D), pending(C), pending(B), pending(A)],
+    });
+    game.knobs.announce = announced(pending(F), pending(E), pending(D));
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(notifications).toHaveLength(4);
+    await core.stop();
+  });
+
+  it('announces nothing the server does not hand out (another machine took it)', async () => {
+    const game = fakeGame();
+    game.knobs.dashboard = dashboard({ pending_results: [pending(A)] });
+    game.knobs.announce = announced();
+    const { notifications, eventsNamed, core } = testCore({ fetch: game.fetch });
+    await core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(game.callsTo('/player/results/announce')).toHaveLength(1);
     expect(notifications).toEqual([]);
+    expect(eventsNamed('result:finished')).toEqual([]);
+    await core.stop();
+  });
+
+  it('asks again at the next dashboard when the claim failed', async () => {
+    const game = fakeGame();
+    game.knobs.dashboard = dashboard({ pending_results: [pending(A)] });
+    game.knobs.announce = { status: 503, body: { detail: 'unavailable' } };
+    const { notifications, core } = testCore({ fetch: game.fetch });
+    await core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notifications).toEqual([]);
+    game.knobs.announce = announced(pending(A));
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(game.callsTo('/player/results/announce')).toHaveLength(2);
+    expect(notifications).toHaveLength(1);
     await core.stop();
   });
 });

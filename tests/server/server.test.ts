@@ -73,6 +73,7 @@ const API_PATHS = [
   '/player/pending-results',
   '/player/phrasesets',
   '/player/phrasesets/summary',
+  '/player/results/announce',
   '/player/statistics',
   '/player/tutorial/progress',
   '/player/tutorial/reset',

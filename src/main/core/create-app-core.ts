@@ -23,6 +23,7 @@ import {
   type TrayPresenter,
 } from './ports';
 import { createFinishedResults } from './results/finished-results';
+import { createResultClaims } from './results/result-claims';
 import { createSession, type SessionEndReason } from './session/session';
 import { createSessionStorage } from './session/session-storage';
 import { createSettings } from './settings';
@@ -70,13 +71,6 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     baseUrl: async () => settings.get().serverUrl || (await options.resolveServerUrl()),
     fetch: options.fetch,
   });
-  const results = createFinishedResults({
-    emit,
-    notifier: options.notifier,
-    desktop,
-    notificationsEnabled: () => settings.get().notificationsEnabled,
-  });
-
   const forgetSessionState = (): void => {
     polling.stopAll();
     results.reset();
@@ -93,6 +87,19 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       forgetSessionState();
       emit('session:ended', { reason });
     },
+  });
+  const results = createFinishedResults({
+    claim: createResultClaims({
+      session,
+      store: options.store,
+      serverUrl: () => settings.get().serverUrl,
+    }),
+    emit,
+    notifier: options.notifier,
+    tray,
+    desktop,
+    logger,
+    notificationsEnabled: () => settings.get().notificationsEnabled,
   });
   const tasks = createPollTasks({ session, emit, results, tray });
   const polling = createBackgroundPolling({ tasks, timers, now });

@@ -23,6 +23,12 @@ export const PendingResult = z.object({
 export type PendingResult = z.infer<typeof PendingResult>;
 export const PendingResultsResponse = z.object({ pending: z.array(PendingResult) });
 export type PendingResultsResponse = z.infer<typeof PendingResultsResponse>;
+/**
+ * `POST /player/results/announce`: the results this call marked announced (finalized, not yet
+ * viewed, and announced by no app before), newest first, with the fields of a pending result.
+ */
+export const AnnouncedResultsResponse = z.object({ announced: z.array(PendingResult) });
+export type AnnouncedResultsResponse = z.infer<typeof AnnouncedResultsResponse>;
 
 export const PhrasesetListQuery = z.object({
   role: z.enum(['all', 'prompt', 'copy']).default('all'),

@@ -22,6 +22,8 @@ export function fakeGame() {
     dashboard: dashboardBody(),
     claimableQuests: [] as unknown[],
     phrasesetStatus: 'voting' as PhrasesetStatus,
+    /** The answer to POST /player/results/announce; by default a server without that call. */
+    announce: { status: 404, body: { detail: 'Not Found' } } as ScriptedAnswer,
   };
 
   const issue = (extra: object = {}): ScriptedAnswer => {
@@ -65,6 +67,8 @@ export function fakeGame() {
         return { status: 200, body: knobs.dashboard };
       case '/quests/claimable':
         return { status: 200, body: knobs.claimableQuests };
+      case '/player/results/announce':
+        return knobs.announce;
       default: {
         const details = /^\/phrasesets\/([^/]+)\/details$/.exec(call.path);
         if (details)

@@ -1,62 +1,137 @@
-// Notices phrase sets that became finalized between two dashboard polls (their ids appear in
-// `pending_results`), tells the renderer, and shows one OS notification per set.
+// Announces finalized results: at the start of a session (its first dashboard) those that came in
+// while the app was closed or signed out, then those that later dashboards show. What to announce
+// is claimed first (result-claims), so each result is announced once, across restarts and
+// machines. Each announced result is told to the renderer and sets the tray alert; the OS
+// notifications are one per result, or one summary when three or more came in while away.
+//
+// With notifications turned off, results are still claimed and told to the renderer, only no OS
+// notification is shown: the setting silences the notices, not the bookkeeping. The app did
+// deliver them (the open window refreshes, the tray alerts), and turning notifications back on
+// must not replay a backlog of old results, here or on the player's other machine.
 import type { PendingResult } from '../../../shared/api/phrasesets';
-import type { DesktopActions, Emit, Notifier } from '../ports';
+import type { DesktopActions, Emit, Logger, Notifier, TrayPresenter } from '../ports';
+import type { ClaimResults } from './result-claims';
 
 export const RESULTS_NOTIFICATION_TITLE = 'Results are in!';
+/** From this many results, what came in while away is one notification instead of one each. */
+const AWAY_SUMMARY_MIN_RESULTS = 3;
+const RESULTS_PATH = '/results';
 
 export const resultsPath = (phrasesetId: string): string =>
-  `/results?phraseset=${encodeURIComponent(phrasesetId)}`;
+  `${RESULTS_PATH}?phraseset=${encodeURIComponent(phrasesetId)}`;
+export const awaySummary = (count: number): string =>
+  `${count} results came in while you were away`;
 
 export interface FinishedResults {
+  /** Every dashboard of the current session, in order. */
   observe(pending: readonly PendingResult[]): void;
-  /** Forget what was seen (a session ended): the next dashboard is a new baseline. */
+  /** A session ended or began: forget what was seen; the next dashboard starts a new one. */
   reset(): void;
 }
 
 export function createFinishedResults(options: {
+  claim: ClaimResults;
   emit: Emit;
   notifier?: Notifier;
+  tray?: TrayPresenter;
   desktop: DesktopActions;
+  logger: Logger;
   notificationsEnabled: () => boolean;
 }): FinishedResults {
-  const { emit, notifier, desktop } = options;
-  // null until the first dashboard of a session, which only records what is already there.
-  let seen: Set<string> | null = null;
+  const { claim, emit, notifier, tray, desktop, logger } = options;
+  // Bumped by reset(), so a claim of an earlier session neither starts nor shows anything.
+  let epoch = 0;
+  let seen = new Set<string>();
+  let firstDashboard = true;
+  // Until the session's first successful claim, what is claimed came in while the app was away.
+  let awayOutstanding = true;
+  // One claim at a time, in dashboard order: each works from the dashboard that prompted it.
+  let queue: Promise<void> = Promise.resolve();
 
-  const announce = (result: PendingResult): void => {
-    emit('result:finished', {
-      phraseset_id: result.phraseset_id,
-      prompt_text: result.prompt_text,
-      role: result.role,
-    });
-    if (!notifier || !options.notificationsEnabled()) return;
-    notifier.show({
+  const notify = (body: string, path: string): void => {
+    notifier?.show({
       title: RESULTS_NOTIFICATION_TITLE,
-      body: `“${result.prompt_text}” has been finalized. See how your phrase did.`,
+      body,
       // Navigate before focusing: with no window open, the app opens the new one at this route.
       onClick: () => {
-        emit('app:navigate', { path: resultsPath(result.phraseset_id) });
+        emit('app:navigate', { path });
         desktop.focusWindow();
       },
     });
   };
 
+  const announce = (results: readonly PendingResult[], away: boolean): void => {
+    if (results.length === 0) return;
+    for (const result of results) {
+      emit('result:finished', {
+        phraseset_id: result.phraseset_id,
+        prompt_text: result.prompt_text,
+        role: result.role,
+      });
+    }
+    tray?.setAlert(true);
+    if (!options.notificationsEnabled()) return;
+    if (away && results.length >= AWAY_SUMMARY_MIN_RESULTS) {
+      notify(awaySummary(results.length), RESULTS_PATH);
+      return;
+    }
+    for (const result of results) {
+      notify(
+        `“${result.prompt_text}” has been finalized. See how your phrase did.`,
+        resultsPath(result.phraseset_id),
+      );
+    }
+  };
+
+  const claimAndAnnounce = async (
+    pending: readonly PendingResult[],
+    candidates: readonly string[],
+    startedIn: number,
+  ): Promise<void> => {
+    if (startedIn !== epoch) return;
+    const outcome = await claim(pending);
+    if (startedIn !== epoch) return;
+    if (!outcome.ok) {
+      // Seen but not claimed: the next dashboard tries them again.
+      for (const id of candidates) seen.delete(id);
+      logger.warn(`Finished results could not be claimed for announcing: ${outcome.reason}`);
+      return;
+    }
+    const away = awayOutstanding;
+    awayOutstanding = false;
+    logger.info(
+      `Finished results announced: ${outcome.results.length}${away ? ' from while away' : ''} (claimed on ${outcome.source})`,
+    );
+    announce(outcome.results, away);
+  };
+
   return {
     observe(pending) {
-      if (seen === null) {
-        seen = new Set(pending.map((result) => result.phraseset_id));
+      const fresh = pending.filter((result) => !seen.has(result.phraseset_id));
+      for (const result of fresh) seen.add(result.phraseset_id);
+      // Only unviewed results are announced: one the player has opened needs no notice.
+      const candidates = fresh
+        .filter((result) => !result.payout_claimed)
+        .map((result) => result.phraseset_id);
+      const first = firstDashboard;
+      firstDashboard = false;
+      if (candidates.length === 0) {
+        if (first) awayOutstanding = false;
         return;
       }
-      for (const result of pending) {
-        if (seen.has(result.phraseset_id)) continue;
-        // Ids are never forgotten within a session, so a set is announced once.
-        seen.add(result.phraseset_id);
-        announce(result);
-      }
+      const startedIn = epoch;
+      queue = queue
+        .then(() => claimAndAnnounce(pending, candidates, startedIn))
+        .catch((error: unknown) => {
+          logger.warn(`Announcing finished results failed: ${String(error)}`);
+        });
     },
+
     reset() {
-      seen = null;
+      epoch += 1;
+      seen = new Set();
+      firstDashboard = true;
+      awayOutstanding = true;
     },
   };
 }

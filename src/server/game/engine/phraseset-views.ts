@@ -47,6 +47,39 @@ export async function recordResultClaimed(
   return claimed.length > 0;
 }
 
+/**
+ * Marks the results of these prompts' sets announced to the player, skipping those already
+ * announced or claimed (seen); returns the prompt round ids this call marked. Rows are taken in
+ * id order, so concurrent announcements queue on the same first row instead of deadlocking, and
+ * a later one re-checks each row after the earlier commits: no result is marked twice.
+ */
+export async function recordResultsAnnounced(
+  tx: Tx,
+  playerId: string,
+  promptRoundIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  const ids = [...new Set(promptRoundIds)].sort();
+  if (ids.length === 0) return new Set();
+  const marked = await tx
+    .insert(phrasesetViews)
+    .values(
+      ids.map((promptRoundId) => ({
+        playerId,
+        promptRoundId,
+        lastSeenActivitySeq: 0,
+        announcedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [phrasesetViews.playerId, phrasesetViews.promptRoundId],
+      set: { announcedAt: now },
+      setWhere: and(isNull(phrasesetViews.announcedAt), isNull(phrasesetViews.claimedAt)),
+    })
+    .returning({ promptRoundId: phrasesetViews.promptRoundId });
+  return new Set(marked.map((row) => row.promptRoundId));
+}
+
 /** Whether the player has claimed (seen) the result of this prompt's set. */
 export async function hasClaimedResult(
   tx: Tx,

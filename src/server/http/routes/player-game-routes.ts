@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../shared/api/common';
 import { DashboardResponse } from '../../../shared/api/dashboard';
 import {
+  AnnouncedResultsResponse,
   PendingResultsResponse,
   PhrasesetListQuery,
   PhrasesetListResponse,
@@ -9,6 +10,7 @@ import {
   UnclaimedResultsResponse,
 } from '../../../shared/api/phrasesets';
 import { CurrentRound } from '../../../shared/api/rounds';
+import { announceResults } from '../../commands/announce-results';
 import { getDashboard } from '../../queries/dashboard';
 import { getCurrentRound } from '../../queries/player-current-round';
 import {
@@ -51,6 +53,20 @@ export const playerGameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       onRequest: authenticate,
     },
     async (request) => getPendingResults(ctx, currentPlayer(request).id),
+  );
+
+  app.post(
+    '/player/results/announce',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Take your results to announce: finalized, not viewed, and not announced before (each is answered once)',
+        response: { 200: AnnouncedResultsResponse, '4xx': ErrorBody },
+      },
+      onRequest: authenticate,
+    },
+    async (request) => announceResults(ctx, currentPlayer(request).id),
   );
 
   app.get(
