@@ -70,7 +70,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
     });
 
     /** Both apps tick together, again and again, until neither finds anything left to do. */
-    async function tickBothUntilDone(): Promise<BackupTickReport> {
+    async function tickBothUntilDone(): Promise<Pick<BackupTickReport, 'copies' | 'votes'>> {
       const total = { copies: 0, votes: 0 };
       for (let round = 0; round < 10; round += 1) {
         const reports = await Promise.all(

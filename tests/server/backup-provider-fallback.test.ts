@@ -49,7 +49,7 @@ describeEachEngine(
       const prompt = await playPrompt(ctx.app, await ctx.registerPlayer());
 
       passBackupDelay(game, ctx.clock);
-      expect(await runBackupTick(game, provider)).toEqual({ copies: 2, votes: 0 });
+      expect(await runBackupTick(game, provider)).toMatchObject({ copies: 2, votes: 0 });
       const copies = await copyRoundsOf(game, prompt.roundId, ['submitted']);
       expect(copies).toHaveLength(2);
       // Each copy is valid against what was there when it was submitted.
@@ -77,7 +77,7 @@ describeEachEngine(
 
       passBackupDelay(game, ctx.clock);
       const threshold = ctx.settings.vote_minimum_threshold;
-      expect(await runBackupTick(game, provider)).toEqual({ copies: 0, votes: threshold });
+      expect(await runBackupTick(game, provider)).toMatchObject({ copies: 0, votes: threshold });
       const [set] = await ctx.database.db
         .select()
         .from(phrasesets)

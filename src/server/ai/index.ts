@@ -14,3 +14,4 @@ export type {
 } from './provider';
 export type { FallbackEvent } from './fallback';
 export type { ProviderFailure } from './http/request';
+export { answerPrompt } from './offline/prompt-answer';

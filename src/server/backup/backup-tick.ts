@@ -3,6 +3,8 @@ import type { ServerContext } from '../context';
 import { giveBackupCopy } from './backup-copy';
 import { giveBackupVote } from './backup-vote';
 import { listPromptsNeedingCopies, listSetsNeedingVotes } from './stalled-work';
+import { keepSupply } from './supply';
+import { backupVoteTarget } from './vote-target';
 
 /**
  * Prompts and sets helped per tick, each of them: a small batch, so that one tick stays short
@@ -14,12 +16,16 @@ const BATCH_SIZE = 5;
 export interface BackupTickReport {
   copies: number;
   votes: number;
+  /** Prompts written and sets made for people's supply (see supply.ts). */
+  suppliedPrompts: number;
+  suppliedSets: number;
 }
 
 /**
  * One pass of the backup scheduler: prompts quiet for ai_backup_delay_minutes get their
- * missing copies, then stalled sets get votes up to the minimum threshold (from there the
- * voting window finalizes them by time). Several server processes may tick at once: the
+ * missing copies, then stalled sets get votes up to the backup vote target (from there the
+ * voting window finalizes them by time), then people's supply of prompts to copy and sets to
+ * vote on is topped up. Several server processes may tick at once: the
  * engine's commands hand out each copy slot and vote place once (and skip a prompt another
  * transaction is starting a copy on), so every prompt gets exactly its missing copies. A
  * failing turn does not hold back the others; failures are thrown together at the end.
@@ -50,14 +56,21 @@ export async function runBackupTick(
     );
   }
   let votes = 0;
-  const upTo = settings.vote_minimum_threshold;
+  const upTo = backupVoteTarget(settings);
   for (const set of await listSetsNeedingVotes(ctx.db, quietSince, upTo, BATCH_SIZE)) {
     votes += await turns(set.missingVotes, () =>
       giveBackupVote(ctx, provider, set.phrasesetId, upTo),
     );
   }
 
+  let supplied = { prompts: 0, sets: 0 };
+  try {
+    supplied = await keepSupply(ctx, provider);
+  } catch (error) {
+    failures.push(error);
+  }
+
   if (failures.length > 0)
     throw new AggregateError(failures, `backup players: ${failures.length} turn(s) failed`);
-  return { copies, votes };
+  return { copies, votes, suppliedPrompts: supplied.prompts, suppliedSets: supplied.sets };
 }

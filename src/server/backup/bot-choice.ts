@@ -46,3 +46,8 @@ export function botsThatMayVote(ctx: ServerContext, phrasesetId: string): Promis
         and not exists (select 1 from votes v where v.phraseset_id = ${phrasesetId} and v.player_id = b.id)`,
   );
 }
+
+/** Bots that may write a prompt: any idle one (the engine refuses one at its outstanding maximum). */
+export function botsThatMayWrite(ctx: ServerContext): Promise<string[]> {
+  return idleBots(ctx, sql`true`);
+}

@@ -1,11 +1,12 @@
 import type { ServerContext } from '../context';
 import { AppError } from '../errors';
 import { keepBotFunded } from './funding';
+import { withinSpendCap } from './house-spend';
 
 /**
  * Why a bot could not start its round, as the engine refused it. `bot_busy`: the bot is in a
  * round already or its coins went on one (another server process gave it a turn a moment
- * ago); try another bot.
+ * ago), or it holds max_outstanding_quips prompts already; try another bot.
  * `nothing_to_do`: the prompt or set no longer needs this turn (a slot or place went to
  * someone else, or another transaction holds it right now); leave it to a later tick.
  */
@@ -14,6 +15,7 @@ type StartRefusal = 'bot_busy' | 'nothing_to_do';
 const REFUSALS: Record<string, StartRefusal> = {
   already_in_round: 'bot_busy',
   insufficient_balance: 'bot_busy',
+  max_outstanding_quips: 'bot_busy',
   no_prompts_available: 'nothing_to_do',
   no_phrasesets_available: 'nothing_to_do',
 };
@@ -34,7 +36,8 @@ async function startRound<Round>(start: () => Promise<Round>): Promise<Round | S
 
 /**
  * One backup turn: the first of `bots` that can start the round (funded first, like a player
- * topping up) plays it to the end with `play`. Returns whether a turn was played.
+ * topping up) plays it to the end with `play`. Returns whether a turn was played; none is
+ * while the house's spending on backup play is at its hourly cap.
  */
 export async function playBotTurn<Round>(
   ctx: ServerContext,
@@ -42,6 +45,7 @@ export async function playBotTurn<Round>(
   start: (botId: string) => Promise<Round>,
   play: (botId: string, round: Round) => Promise<void>,
 ): Promise<boolean> {
+  if (bots.length === 0 || !(await withinSpendCap(ctx))) return false;
   for (const botId of bots) {
     await keepBotFunded(ctx, botId);
     const round = await startRound(() => start(botId));

@@ -7,17 +7,19 @@ import { players } from '../db/schema';
 import { openAccount, playerAccount } from '../ledger';
 import { randomPseudonym } from '../players/pseudonyms';
 import { fundNewBot } from './funding';
+import { backupVoteTarget } from './vote-target';
 
 /**
  * Bots in the roster. With the default rules a stalled set needs at most 2 backup copiers
- * and 3 backup voters, all distinct; the spares keep work going while a bot is busy in
- * another server process. A higher minimum vote threshold asks for more bots.
+ * and 3 backup voters (5 when they vote up to the closing threshold), all distinct; the
+ * spares keep work going while a bot is busy in another server process or holds its
+ * maximum of outstanding prompts. A higher vote target asks for more bots.
  */
 const SPARE_BOTS = 5;
 const MIN_ROSTER_SIZE = 10;
 
-function rosterSize(settings: { vote_minimum_threshold: number }): number {
-  return Math.max(MIN_ROSTER_SIZE, 2 + settings.vote_minimum_threshold + SPARE_BOTS);
+function rosterSize(settings: Parameters<typeof backupVoteTarget>[0]): number {
+  return Math.max(MIN_ROSTER_SIZE, 2 + backupVoteTarget(settings) + SPARE_BOTS);
 }
 
 /**

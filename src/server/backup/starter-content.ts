@@ -1,12 +1,8 @@
 import type { BackupProvider } from '../ai';
-import { startPromptRound } from '../commands/start-prompt-round';
-import { submitRoundPhrase } from '../commands/submit-round-phrase';
 import type { ServerContext } from '../context';
-import { validatePromptPhrase } from '../game/validation';
 import { giveBackupCopy } from './backup-copy';
-import { keepBotFunded } from './funding';
+import { writeBackupPrompt } from './bot-prompt';
 import { ensureRoster } from './roster';
-import { STARTER_ANSWERS } from './starter-answers';
 
 /** Bot prompts left waiting for copies, so that a newcomer can copy at once. */
 const WAITING_PROMPTS = 3;
@@ -47,16 +43,9 @@ export async function seedStarterContent(
   return { waitingPromptIds: promptIds.slice(VOTING_SETS), votingSetPromptIds };
 }
 
-/** A bot plays a prompt round: the drawn prompt, answered from the starter answers. */
+/** A bot plays a prompt round: the drawn prompt, answered in its category's sense. */
 async function writeBotPrompt(ctx: ServerContext, botId: string): Promise<string> {
-  await keepBotFunded(ctx, botId);
-  const round = await startPromptRound(ctx, botId);
-  const answers = STARTER_ANSWERS.filter(
-    (answer) => validatePromptPhrase(answer, round.prompt_text, ctx.settings, ctx.dictionary).ok,
-  );
-  const answer = answers[Math.min(answers.length - 1, Math.floor(ctx.random() * answers.length))];
-  if (answer === undefined)
-    throw new Error(`No starter answer fits the prompt "${round.prompt_text}"`);
-  await submitRoundPhrase(ctx, botId, round.round_id, { phrase: answer });
-  return round.round_id;
+  const promptRoundId = await writeBackupPrompt(ctx, [botId]);
+  if (promptRoundId === null) throw new Error(`Starter bot ${botId} could not write a prompt`);
+  return promptRoundId;
 }

@@ -1,6 +1,7 @@
 import type { Dictionary, PhraseRules } from '../../game/validation';
 import type { BackupProvider } from '../provider';
 import { writeOfflineCopy } from './copy-writer';
+import { siblingCopy } from './sibling-copy';
 import { chooseOfflineVote } from './vote-heuristic';
 import { getWordData, type WordData } from './word-data';
 
@@ -11,7 +12,10 @@ export interface OfflineProviderOptions {
   wordData?: WordData;
 }
 
-/** The built-in backup player: no network, deterministic, always answers validly. */
+/**
+ * The built-in backup player: no network, deterministic, always answers validly. A backup
+ * answer is copied with another answer of its category, anything else word by word.
+ */
 export function createOfflineProvider(options: OfflineProviderOptions): BackupProvider {
   const context = () => ({
     rules: options.rules,
@@ -20,7 +24,9 @@ export function createOfflineProvider(options: OfflineProviderOptions): BackupPr
   });
   return {
     name: 'offline',
-    writeCopy: async (input) => writeOfflineCopy(input, context()).phrase,
+    writeCopy: async (input) =>
+      siblingCopy(input, options.rules, options.dictionary) ??
+      writeOfflineCopy(input, context()).phrase,
     chooseVote: async (input) => chooseOfflineVote(input, context().wordData),
   };
 }
