@@ -6,6 +6,7 @@ import { usePlayerStore } from '../../stores/player';
 import { useRoundStore } from '../../stores/round';
 import { useTutorialStore } from '../../stores/tutorial';
 import { ActiveRoundBanner } from './ActiveRoundBanner';
+import { LastPromptCard } from './LastPromptCard';
 import { ResultsBanner } from './ResultsBanner';
 import { RoundTiles } from './RoundTiles';
 import { useFocusRefresh } from './use-focus-refresh';
@@ -31,6 +32,7 @@ export default function DashboardScreen() {
       <ActiveRoundBanner />
       <ResultsBanner />
       {hasData || error ? <RoundTiles /> : <Spinner />}
+      <LastPromptCard />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner';
 import { useDashboardStore } from '../../stores/dashboard';
 import { ResultDetail } from './ResultDetail';
 import { ResultsList } from './ResultsList';
+import { StillInPlay } from './StillInPlay';
 import { useResult } from './use-result';
 import './results.css';
 
@@ -27,6 +28,7 @@ export default function ResultsScreen() {
   return (
     <section className="results" aria-labelledby="results-title">
       <h1 id="results-title">Results</h1>
+      <StillInPlay />
       {selectedId === null ? (
         <div className="card results__empty">
           <h2>No Results Available</h2>

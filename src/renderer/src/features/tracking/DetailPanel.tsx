@@ -1,5 +1,7 @@
 import type { PhrasesetDetails } from '../../../../shared/api';
 import { capitalize, formatCoins, formatDateTime } from '../../lib/format';
+import { SetOutlook } from '../outlook/SetOutlook';
+import { useOutlookRules } from '../outlook/use-outlook-rules';
 import { ActivityTimeline } from './ActivityTimeline';
 import { ContributorList } from './ContributorList';
 import { PayoutTable } from './PayoutTable';
@@ -8,6 +10,7 @@ import { VoteProgress } from './VoteProgress';
 import { VoteTable } from './VoteTable';
 
 export function DetailPanel({ details }: { details: PhrasesetDetails }) {
+  const rules = useOutlookRules();
   return (
     <article className="tracking-detail" aria-labelledby="tracking-detail-title">
       <h2 id="tracking-detail-title" className="tracking-detail__prompt">
@@ -49,6 +52,7 @@ export function DetailPanel({ details }: { details: PhrasesetDetails }) {
           </div>
         )}
       </dl>
+      <SetOutlook set={details} rules={rules} />
       <VoteProgress voteCount={details.vote_count} />
       <h3>Contributors</h3>
       <ContributorList contributors={details.contributors} />
