@@ -5,6 +5,7 @@
 // authenticated endpoint of the OpenAPI document.
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionOf } from '../../scripts/fuzz/http/credentials';
 import { endpointsOf, type Endpoint } from '../../scripts/fuzz/http/endpoints';
 import { signAccessToken, verifyAccessToken } from '../../src/server/auth';
 import { describeEachEngine, type RegisteredPlayer } from '../support';
@@ -12,6 +13,7 @@ import { describeEachEngine, type RegisteredPlayer } from '../support';
 const SECRET = 'an-access-token-secret-of-more-than-32-chars';
 const NOW = new Date('2032-01-01T00:00:00Z');
 const PLAYER = '6f1c1f3e-3c2a-4d8e-9a51-6b1f0f6a2b10';
+const SESSION = '0c9e8a52-5d43-4f0e-8b0a-2f6d3c1e9a77';
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A token with any header and claims, HMAC-SHA256-signed with `secret` (or unsigned). */
@@ -22,6 +24,7 @@ function token(header: unknown, claims: Record<string, unknown>, secret: string 
 
 const claims = (sub: unknown = PLAYER) => ({
   sub,
+  sid: SESSION,
   username: 'alice',
   iat: 1_956_528_000,
   exp: 1_956_531_600,
@@ -57,7 +60,7 @@ describe('access token verifier', () => {
   it('accepts HS256 under the secret', () => {
     expect(
       verifyAccessToken(token({ alg: 'HS256', typ: 'JWT' }, claims(), SECRET), SECRET, NOW),
-    ).toEqual({ playerId: PLAYER, username: 'alice' });
+    ).toEqual({ playerId: PLAYER, username: 'alice', sessionId: SESSION });
   });
 
   it.each(OTHER_ALGORITHMS)('refuses alg %j even with a valid HMAC', (alg) => {
@@ -92,14 +95,15 @@ describeEachEngine('bad access tokens on every authenticated endpoint', (ctx) =>
   it('answers 401 {detail} to other algorithms, other keys and malformed subjects, never 5xx', async () => {
     const secret = ctx.settings.token_secret;
     const now = ctx.clock.now();
-    const valid = signAccessToken(
-      { playerId: player.playerId, username: player.username },
-      secret,
-      now,
-      3600,
-    );
+    const own = {
+      playerId: player.playerId,
+      username: player.username,
+      sessionId: sessionOf(player.accessToken),
+    };
+    const valid = signAccessToken(own, secret, now, 3600);
     const fresh = {
       ...claims(player.playerId),
+      sid: own.sessionId,
       iat: Math.floor(now.getTime() / 1000),
       exp: Math.floor(now.getTime() / 1000) + 3600,
     };
@@ -108,18 +112,8 @@ describeEachEngine('bad access tokens on every authenticated endpoint', (ctx) =>
       ...MALFORMED_SUBJECTS.map((sub) =>
         token({ alg: 'HS256', typ: 'JWT' }, { ...fresh, sub }, secret),
       ),
-      signAccessToken(
-        { playerId: player.playerId, username: player.username },
-        'another-secret-of-at-least-32-characters!!',
-        now,
-        3600,
-      ),
-      signAccessToken(
-        { playerId: player.playerId, username: player.username },
-        secret,
-        new Date(now.getTime() - 7200_000),
-        3600,
-      ),
+      signAccessToken(own, 'another-secret-of-at-least-32-characters!!', now, 3600),
+      signAccessToken(own, secret, new Date(now.getTime() - 7200_000), 3600),
       `${valid.slice(0, -2)}AA`,
     ];
     expect(endpoints.length).toBeGreaterThanOrEqual(25);

@@ -5,7 +5,11 @@ import { hashPassword, verifyPassword } from '../../src/server/auth/passwords';
 
 const SECRET = 'a-token-secret-of-at-least-thirty-two-chars';
 const NOW = new Date('2030-01-01T12:00:00Z');
-const claims = { playerId: '6f1c1f3e-3c2a-4d8e-9a51-6b1f0f6a2b10', username: 'alice1234' };
+const claims = {
+  playerId: '6f1c1f3e-3c2a-4d8e-9a51-6b1f0f6a2b10',
+  username: 'alice1234',
+  sessionId: '0c9e8a52-5d43-4f0e-8b0a-2f6d3c1e9a77',
+};
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A token with any header, signed (HMAC-SHA256) or not, to probe the verifier. */
@@ -16,6 +20,7 @@ function forge(header: object, payload: object, secret?: string): string {
 }
 const payload = {
   sub: claims.playerId,
+  sid: claims.sessionId,
   username: claims.username,
   iat: 1_893_499_200,
   exp: 1_893_502_800,
@@ -74,6 +79,40 @@ describe('access tokens', () => {
     expect(
       verifyAccessToken(forge({ alg: 'HS256' }, { sub: claims.playerId }, SECRET), SECRET, NOW),
     ).toBeNull();
+  });
+
+  it('refuses a token without its session, or naming a malformed one', () => {
+    const { sid: _sid, ...sessionless } = payload;
+    expect(verifyAccessToken(forge({ alg: 'HS256' }, sessionless, SECRET), SECRET, NOW)).toBeNull();
+    for (const sid of ['', 'x', 42, null, claims.playerId.replaceAll('-', '')]) {
+      expect(
+        verifyAccessToken(forge({ alg: 'HS256' }, { ...payload, sid }, SECRET), SECRET, NOW),
+      ).toBeNull();
+    }
+  });
+
+  it('accepts only the canonical base64url spelling of each part', () => {
+    const token = signAccessToken(claims, SECRET, NOW, 3600);
+    const [header, body, signature] = token.split('.') as [string, string, string];
+    expect(verifyAccessToken(token, SECRET, NOW)).toEqual(claims);
+    // The last character of a 32-byte signature carries 2 unused bits: flipping them spells
+    // the same bytes another way.
+    const last = signature.at(-1)!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sameBytes = alphabet[alphabet.indexOf(last) ^ 1]!;
+    expect(Buffer.from(`${signature.slice(0, -1)}${sameBytes}`, 'base64url')).toEqual(
+      Buffer.from(signature, 'base64url'),
+    );
+    for (const variant of [
+      `${header}.${body}.${signature.slice(0, 10)}*${signature.slice(10)}`,
+      `${header}.${body}.${signature}=`,
+      `${header}.${body}.${signature.slice(0, -1)}${sameBytes}`,
+      `${header}=.${body}.${signature}`,
+      `${header}.${body.slice(0, 5)} ${body.slice(5)}.${signature}`,
+      `${header}.${body}.${signature.replaceAll('-', '+').replaceAll('_', '/')}`,
+    ]) {
+      expect(verifyAccessToken(variant, SECRET, NOW), variant).toBeNull();
+    }
   });
 });
 

@@ -39,6 +39,14 @@ export interface TokenHolder {
 const FORGER_SECRET = 'not-the-server-secret-but-long-enough-0123456789';
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+/** The session an access token was issued for (its `sid` claim). */
+export function sessionOf(accessToken: string): string {
+  const payload = accessToken.split('.')[1] ?? '';
+  return String(
+    (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid?: string }).sid,
+  );
+}
+
 /** The `authorization` header of one credential kind, or undefined for none. */
 export function authorizationFor(
   kind: CredentialKind,
@@ -46,7 +54,11 @@ export function authorizationFor(
   context: { secret: string; now: Date; random: Random },
 ): string | undefined {
   const { secret, now, random } = context;
-  const claims = { playerId: holder.playerId, username: holder.username };
+  const claims = {
+    playerId: holder.playerId,
+    username: holder.username,
+    sessionId: sessionOf(holder.accessToken),
+  };
   switch (kind) {
     case 'own':
       return `Bearer ${holder.accessToken}`;
@@ -66,9 +78,9 @@ export function authorizationFor(
     }
     case 'unknown_player':
       // Signed with the real secret: what a client keeps after its account or database is gone.
-      return `Bearer ${signAccessToken({ playerId: random.uuid(), username: 'ghost' }, secret, now, 3600)}`;
+      return `Bearer ${signAccessToken({ playerId: random.uuid(), username: 'ghost', sessionId: random.uuid() }, secret, now, 3600)}`;
     case 'malformed_subject':
-      return `Bearer ${signAccessToken({ playerId: random.pick(['x', '', "1' or '1'='1", '💥']), username: 'x' }, secret, now, 3600)}`;
+      return `Bearer ${signAccessToken({ playerId: random.pick(['x', '', "1' or '1'='1", '💥']), username: 'x', sessionId: claims.sessionId }, secret, now, 3600)}`;
     case 'garbage':
       return random.pick([
         'Bearer',

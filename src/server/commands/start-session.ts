@@ -31,7 +31,7 @@ export async function startSession(
   });
   return {
     access_token: signAccessToken(
-      { playerId: player.id, username: player.username },
+      { playerId: player.id, username: player.username, sessionId: familyId },
       ctx.settings.token_secret,
       now,
       accessLifetime,
