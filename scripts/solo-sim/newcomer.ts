@@ -32,6 +32,8 @@ export interface PlayedRound {
   completed: boolean;
   /** A prompt's round id, to follow it to its result. */
   promptRoundId?: string;
+  /** What the server answered when the round could not be started or submitted. */
+  refusal?: string;
 }
 
 export interface Newcomer {
@@ -67,11 +69,15 @@ export async function registerNewcomer(
     return { status: reply.statusCode, body: reply.json() as T } satisfies Reply<T>;
   };
   const submitted = (reply: Reply<unknown>) => reply.status === 200;
+  const refused = (reply: Reply<unknown>) => ({
+    completed: false,
+    refusal: `${reply.status} ${JSON.stringify(reply.body)}`,
+  });
 
   const rounds: Record<RoundKind, () => Promise<Partial<PlayedRound>>> = {
     prompt: async () => {
       const start = await call<StartPromptResponse>('POST', '/rounds/prompt');
-      if (start.status !== 200) return { completed: false };
+      if (start.status !== 200) return refused(start);
       await time.pass(THINK_SECONDS.prompt * 1000);
       const answer = answerPrompt(
         { text: start.body.prompt_text, category: null },
@@ -80,34 +86,32 @@ export async function registerNewcomer(
         ctx.random,
       );
       const done = await call('POST', `/rounds/${start.body.round_id}/submit`, { phrase: answer });
-      return { completed: submitted(done), promptRoundId: start.body.round_id };
+      if (!submitted(done)) return refused(done);
+      return { completed: true, promptRoundId: start.body.round_id };
     },
     copy: async () => {
       const start = await call<StartCopyResponse>('POST', '/rounds/copy');
-      if (start.status !== 200) return { completed: false };
+      if (start.status !== 200) return refused(start);
       await time.pass(THINK_SECONDS.copy * 1000);
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        const request = await copyContext(ctx, start.body.prompt_round_id);
-        const { phrase } = writeOfflineCopy(request, {
-          wordData: getWordData(),
-          dictionary: ctx.dictionary,
-          rules: ctx.settings,
-        });
-        const done = await call('POST', `/rounds/${start.body.round_id}/submit`, { phrase });
-        if (submitted(done)) return { completed: true };
-      }
-      return { completed: false };
+      const request = await copyContext(ctx, start.body.prompt_round_id);
+      const { phrase } = writeOfflineCopy(request, {
+        wordData: getWordData(),
+        dictionary: ctx.dictionary,
+        rules: ctx.settings,
+      });
+      const done = await call('POST', `/rounds/${start.body.round_id}/submit`, { phrase });
+      return submitted(done) ? { completed: true } : refused(done);
     },
     vote: async () => {
       const start = await call<StartVoteResponse>('POST', '/rounds/vote');
-      if (start.status !== 200) return { completed: false };
+      if (start.status !== 200) return refused(start);
       await time.pass(THINK_SECONDS.vote * 1000);
       const phrase = await provider.chooseVote({
         promptText: start.body.prompt_text,
         phrases: start.body.phrases as [string, string, string],
       });
       const done = await call('POST', `/phrasesets/${start.body.phraseset_id}/vote`, { phrase });
-      return { completed: submitted(done) };
+      return submitted(done) ? { completed: true } : refused(done);
     },
   };
 

@@ -212,7 +212,7 @@ describe('game profiles', () => {
     ai_backup_votes_up_to: 'closing',
     ai_backup_supply_prompts: 3,
     ai_backup_supply_sets: 3,
-    ai_backup_spend_cap_per_hour: 3000,
+    ai_backup_spend_cap_per_hour: 5000,
   };
 
   it('GAME_PROFILE=solo (as the embedded server is started) selects the solo defaults', () => {

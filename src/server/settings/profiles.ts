@@ -22,7 +22,7 @@ export const PROFILE_DEFAULTS: Record<ProfileName, ProfileDefaults> = {
     ai_backup_votes_up_to: 'closing',
     ai_backup_supply_prompts: 3,
     ai_backup_supply_sets: 3,
-    ai_backup_spend_cap_per_hour: 3000,
+    ai_backup_spend_cap_per_hour: 5000,
   },
 };
 
