@@ -16,14 +16,16 @@ export function createEmbeddedServer(options: {
   entry: string;
   dataDir: string;
   migrationsFolder: string;
+  /** Extra server settings (development builds only; see dev-settings.ts). */
+  settings?: Record<string, string>;
   logger: Logger;
   onStatus: (status: EmbeddedServerStatus, detail?: string) => void;
 }): EmbeddedServer {
-  const { fork, entry, dataDir, migrationsFolder, logger } = options;
+  const { fork, entry, dataDir, migrationsFolder, settings, logger } = options;
   return createServerSupervisor({
     spawn: () => {
       logger.info(`Starting the embedded game server (data in ${dataDir})`);
-      return forkServerProcess(fork, entry, { dataDir, migrationsFolder });
+      return forkServerProcess(fork, entry, { dataDir, migrationsFolder, settings });
     },
     timers: systemTimers,
     logger,

@@ -17,10 +17,13 @@ import {
   utilityProcess,
 } from 'electron';
 import Store from 'electron-store';
+import { autoUpdater } from 'electron-updater';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAppCore, type AppCore } from './core/create-app-core';
-import { consoleLogger, type KeyValueStore } from './core/ports';
+import { devServerSettings } from './core/embedded-server/dev-settings';
+import { consoleLogger, systemTimers, type KeyValueStore } from './core/ports';
+import { createAppUpdates, type AppUpdates } from './core/updates/app-updates';
 import { isWebUrl } from './core/web-url';
 import { APP_PAGE_URL, APP_SCHEME_PRIVILEGES, serveRenderer } from './electron/app-protocol';
 import { createWindowEvents, isOwnWindowSender, registerIpcHandlers } from './electron/ipc-bridge';
@@ -28,6 +31,7 @@ import { openMainWindow } from './electron/main-window';
 import { createNotifier } from './electron/notifier';
 import { createSafeStorageBox } from './electron/secret-box';
 import { createTray } from './electron/tray';
+import { chooseUpdateEngine } from './electron/updates';
 import { guardWebContents, hardenSession } from './electron/web-security';
 import { createEmbeddedServer } from './embedded-server';
 
@@ -61,6 +65,7 @@ function runApp(): void {
     entry: join(__dirname, 'embedded-server.js'),
     dataDir: join(app.getPath('userData'), 'server-data'),
     migrationsFolder: join(appPath, 'src/server/db/migrations'),
+    settings: devServerSettings({ env: process.env, isPackaged: app.isPackaged, logger }),
     logger,
     onStatus: (status, detail) => {
       core?.serverStatusChanged(status);
@@ -75,6 +80,7 @@ function runApp(): void {
   let window: BrowserWindow | null = null;
   let core: AppCore | undefined;
   let tray: ReturnType<typeof createTray> | undefined;
+  let updates: AppUpdates | undefined;
   const windowEvents = createWindowEvents(() => window);
 
   const showWindow = (): void => {
@@ -126,6 +132,7 @@ function runApp(): void {
     if (shutdown === 'stopping') return;
     shutdown = 'stopping';
     void (async () => {
+      updates?.stop();
       await core?.stop();
       await server.stop();
       tray?.destroy();
@@ -146,7 +153,21 @@ function runApp(): void {
       Menu,
       images: { normal: image('tray.png'), alert: image('tray-alert.png') },
       onOpen: showWindow,
+      onInstallUpdate: () => updates?.install(),
       onQuit: () => app.quit(),
+    });
+    updates = createAppUpdates({
+      ...chooseUpdateEngine({
+        isPackaged: app.isPackaged,
+        resourcesPath: process.resourcesPath,
+        updater: () => autoUpdater,
+        logger,
+      }),
+      currentVersion: app.getVersion(),
+      emit: windowEvents.emit,
+      tray,
+      timers: systemTimers,
+      logger,
     });
     core = createAppCore({
       store,
@@ -158,9 +179,11 @@ function runApp(): void {
       desktop: { openExternal: (url) => shell.openExternal(url), focusWindow: showWindow },
       env: process.env,
       logger,
+      updates,
     });
     registerIpcHandlers(ipcMain, core, (event) => isOwnWindowSender(event, window));
     showWindow();
     await core.start();
+    updates.start();
   });
 }

@@ -27,6 +27,7 @@ import { createResultClaims } from './results/result-claims';
 import { createSession, type SessionEndReason } from './session/session';
 import { createSessionStorage } from './session/session-storage';
 import { createSettings } from './settings';
+import { createAppUpdates, type AppUpdates } from './updates/app-updates';
 import { validateInvocation, type Invocation } from './validate-invocation';
 
 export interface AppCoreOptions {
@@ -44,6 +45,8 @@ export interface AppCoreOptions {
   desktop?: DesktopActions;
   fetch?: Fetch;
   logger?: Logger;
+  /** The app's own updates; off when absent (tests and the browser harness). */
+  updates?: AppUpdates;
 }
 
 export interface AppCore {
@@ -111,7 +114,17 @@ export function createAppCore(options: AppCoreOptions): AppCore {
 
   let serverStatus: EmbeddedServerStatus | undefined;
 
-  const handlers = createHandlers({ session, settings, polling, desktop, beginSession });
+  const updates =
+    options.updates ??
+    createAppUpdates({
+      engine: null,
+      disabledReason: 'Updates are off in this build.',
+      currentVersion: '0.0.0',
+      emit,
+      timers,
+      logger,
+    });
+  const handlers = createHandlers({ session, settings, polling, desktop, updates, beginSession });
 
   const dispatch = (invocation: Invocation): Promise<IpcResult<unknown>> => {
     const { channel, args } = invocation;

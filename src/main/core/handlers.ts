@@ -8,6 +8,7 @@ import type { BackgroundPolling } from './polling/background-polling';
 import type { DesktopActions } from './ports';
 import type { Session } from './session/session';
 import type { Settings } from './settings';
+import type { AppUpdates } from './updates/app-updates';
 import type { ParsedArgs } from './validate-invocation';
 import { isWebUrl } from './web-url';
 
@@ -21,10 +22,11 @@ export function createHandlers(deps: {
   settings: Settings;
   polling: BackgroundPolling;
   desktop: DesktopActions;
+  updates: AppUpdates;
   /** Resets what the previous session left and starts polling. */
   beginSession: () => void;
 }): Handlers {
-  const { session, settings, polling, desktop, beginSession } = deps;
+  const { session, settings, polling, desktop, updates, beginSession } = deps;
   return {
     'session:get': async () => ok(session.info()),
     'session:login': async (args) => {
@@ -70,5 +72,9 @@ export function createHandlers(deps: {
       polling.refreshDashboard();
       return ok(null);
     },
+    'app:updateStatus': async () => ok(updates.status()),
+    'app:checkForUpdates': async () => ok(await updates.check()),
+    'app:installUpdate': async () =>
+      updates.install() ? ok(null) : fail(invalidRequest('No downloaded update is ready.')),
   };
 }

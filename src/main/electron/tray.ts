@@ -1,7 +1,8 @@
 // The TrayPresenter port backed by an Electron Tray: a normal or alert image, and a menu that
-// opens the window, shows the balance and quits.
+// opens the window, shows the balance, offers a downloaded update and quits.
 import type { Menu as ElectronMenu, NativeImage, Tray as ElectronTray } from 'electron';
 import type { TrayPresenter } from '../core/ports';
+import type { UpdateTray } from '../core/updates/app-updates';
 
 export interface TrayImages {
   normal: NativeImage;
@@ -13,6 +14,8 @@ export const TRAY_TOOLTIP = {
   alert: 'Copycat: something is waiting for you',
 } as const;
 
+export const RESTART_TO_UPDATE = 'Restart to update';
+
 export const balanceLabel = (balance: number | null): string =>
   balance === null ? 'Not signed in' : `Balance: ${balance} FC`;
 
@@ -21,12 +24,14 @@ export function createTray(options: {
   Menu: typeof ElectronMenu;
   images: TrayImages;
   onOpen: () => void;
+  onInstallUpdate: () => void;
   onQuit: () => void;
-}): TrayPresenter & { destroy(): void } {
-  const { Menu, images, onOpen, onQuit } = options;
+}): TrayPresenter & UpdateTray & { destroy(): void } {
+  const { Menu, images, onOpen, onInstallUpdate, onQuit } = options;
   const tray = new options.Tray(images.normal);
   let alert = false;
   let balance: number | null = null;
+  let updateReady: string | null = null;
 
   const render = (): void => {
     tray.setImage(alert ? images.alert : images.normal);
@@ -36,6 +41,15 @@ export function createTray(options: {
         { label: 'Open Copycat', click: onOpen },
         { label: balanceLabel(balance), enabled: false },
         { type: 'separator' },
+        ...(updateReady === null
+          ? []
+          : [
+              {
+                label: RESTART_TO_UPDATE,
+                sublabel: `Version ${updateReady}`,
+                click: onInstallUpdate,
+              },
+            ]),
         { label: 'Quit Copycat', click: onQuit },
       ]),
     );
@@ -53,6 +67,11 @@ export function createTray(options: {
     setBalance(next) {
       if (next === balance) return;
       balance = next;
+      render();
+    },
+    setUpdateReady(version) {
+      if (version === updateReady) return;
+      updateReady = version;
       render();
     },
     destroy: () => tray.destroy(),

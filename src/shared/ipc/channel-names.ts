@@ -46,6 +46,9 @@ export const IPC_CHANNEL_NAMES = [
   'app:focusWindow',
   'app:watchPhraseset',
   'app:refreshDashboard',
+  'app:updateStatus',
+  'app:checkForUpdates',
+  'app:installUpdate',
 ] as const satisfies readonly IpcChannel[];
 
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -73,6 +73,12 @@ export const IPC_CHANNELS = {
   'app:watchPhraseset': z.object({ id: Id.nullable() }),
   /** Ask for an immediate dashboard refresh (after a round start, claim, or result load). */
   'app:refreshDashboard': None,
+  // Updates of the app itself
+  'app:updateStatus': None,
+  /** Asks the update feed now; answers once the check is done (a download may go on). */
+  'app:checkForUpdates': None,
+  /** Quits and installs the downloaded update; refused unless one is ready. */
+  'app:installUpdate': None,
 } as const;
 
 export type IpcChannel = keyof typeof IPC_CHANNELS;

@@ -16,8 +16,26 @@ export interface IpcEvents {
    * is reconnecting), `ready` once it answers again, `unavailable` when it cannot run at all.
    */
   'server:status': { status: EmbeddedServerStatus };
+  /** The app's own updates changed state (a check, a download, a failure). */
+  'update:status': UpdateStatus;
 }
 export type EmbeddedServerStatus = 'starting' | 'ready' | 'restarting' | 'unavailable';
+
+/**
+ * `disabled`: development build or no update feed; `downloading` and `ready` name the new
+ * version; `failed` says what went wrong (a failed or tampered download is discarded).
+ */
+export type UpdateState =
+  'disabled' | 'idle' | 'checking' | 'up-to-date' | 'downloading' | 'ready' | 'failed';
+export interface UpdateStatus {
+  /** The version running now. */
+  currentVersion: string;
+  state: UpdateState;
+  /** The version the feed offers, while it downloads and once it is ready. */
+  newVersion: string | null;
+  /** Why updates are off, or what failed, in words for the player. */
+  detail: string | null;
+}
 export type IpcEventName = keyof IpcEvents;
 export const IPC_EVENT_NAMES: IpcEventName[] = [
   'dashboard:updated',
@@ -27,4 +45,5 @@ export const IPC_EVENT_NAMES: IpcEventName[] = [
   'result:finished',
   'app:navigate',
   'server:status',
+  'update:status',
 ];

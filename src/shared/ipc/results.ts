@@ -1,5 +1,6 @@
 import type * as Api from '../api';
 import type { AppSettings, IpcChannel } from './channels';
+import type { UpdateStatus } from './events';
 
 /** What the renderer knows about the signed-in player's session. */
 export interface SessionInfo {
@@ -62,6 +63,9 @@ export interface IpcResults {
   'app:focusWindow': null;
   'app:watchPhraseset': null;
   'app:refreshDashboard': null;
+  'app:updateStatus': UpdateStatus;
+  'app:checkForUpdates': UpdateStatus;
+  'app:installUpdate': null;
 }
 
 // Compile-time check that every channel has a result type and nothing else does.

@@ -5,6 +5,7 @@
 import { createRequire, Module } from 'node:module';
 import { join } from 'node:path';
 import { Emitter } from './fake-electron-emitter';
+import { fakeNet, fakeNetSession } from './fake-electron-net';
 import { fakeUtilityProcess } from './fake-utility-process';
 
 export { Emitter };
@@ -249,7 +250,9 @@ export function createFakeElectron(options: FakeElectronOptions) {
     screen: {
       getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
     },
+    net: fakeNet,
     session: {
+      fromPartition: fakeNetSession.fromPartition,
       defaultSession: {
         webRequest: {
           onHeadersReceived: (hook: (typeof record.headerHooks)[number]) =>
