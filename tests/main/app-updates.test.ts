@@ -16,37 +16,9 @@ import {
 } from '../../src/main/core/updates/app-updates';
 import { chooseUpdateEngine } from '../../src/main/electron/updates';
 import type { UpdateStatus } from '../../src/shared/ipc';
+import { scriptedEngine } from '../support/updates/scripted-engine';
 
 const QUIET: Logger = { info: () => undefined, warn: () => undefined };
-
-/** An engine that answers each check as the test scripts it, emitting as electron-updater does. */
-function scriptedEngine() {
-  const listeners = new Map<string, ((arg: never) => void)[]>();
-  const emit = (event: string, arg: unknown) =>
-    listeners.get(event)?.forEach((listener) => listener(arg as never));
-  let next: () => void = () => emit('update-not-available', { version: '1.0.0' });
-  const engine = {
-    checks: 0,
-    installs: 0,
-    answer(script: () => void) {
-      next = script;
-    },
-    emit,
-    async checkForUpdates() {
-      engine.checks += 1;
-      next();
-      return null;
-    },
-    quitAndInstall() {
-      engine.installs += 1;
-    },
-    on(event: string, listener: (arg: never) => void) {
-      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-      return engine;
-    },
-  };
-  return engine;
-}
 
 function setup(engine: UpdateEngine | null) {
   const announced: UpdateStatus[] = [];

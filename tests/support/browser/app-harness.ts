@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { UpdateEngine } from '../../../src/main/core/updates/app-updates';
 import type { Clock } from '../../../src/server/clock';
 import type { Settings } from '../../../src/server/settings';
 import type { IpcEventName } from '../../../src/shared/ipc';
@@ -51,14 +52,17 @@ export interface HarnessOptions {
   /** The game server's clock; see createShiftedClock. */
   clock?: Clock;
   screensDir?: string;
+  /** See GameStackOptions.updateEngine. */
+  updateEngine?: UpdateEngine;
 }
 
 export async function startAppHarness({
   overrides = {},
   clock,
   screensDir = SCREENS_DIR,
+  updateEngine,
 }: HarnessOptions = {}): Promise<AppHarness> {
-  const stack = await startGameStack({ overrides, clock });
+  const stack = await startGameStack({ overrides, clock, updateEngine });
   let files: StaticServer | undefined;
   let browser: Browser | undefined;
   try {

@@ -9,7 +9,8 @@ import type { Settings } from '../../../src/server/settings';
 import { startServer, type RunningServer } from '../../../src/server/server';
 import { createAppCore, type AppCore } from '../../../src/main/core/create-app-core';
 import { MemoryStore } from '../../../src/main/core/memory-store';
-import type { Emit, Logger } from '../../../src/main/core/ports';
+import { systemTimers, type Emit, type Logger } from '../../../src/main/core/ports';
+import { createAppUpdates, type UpdateEngine } from '../../../src/main/core/updates/app-updates';
 
 export const ADMIN_PASSWORD = 'browser-admin-password';
 
@@ -34,11 +35,17 @@ export interface GameStackOptions {
   overrides?: Partial<Settings>;
   /** The server's clock (default: the system clock); see createShiftedClock. */
   clock?: Clock;
+  /** The desktop app's update engine (a scripted one); updates are off without it. */
+  updateEngine?: UpdateEngine;
 }
+
+/** The version the stack's desktop app says it runs. */
+export const APP_VERSION = '0.1.0';
 
 export async function startGameStack({
   overrides = {},
   clock,
+  updateEngine,
 }: GameStackOptions = {}): Promise<GameStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'copycat-browser-'));
   const server = await startServer({
@@ -62,18 +69,26 @@ export async function startGameStack({
   });
   let sink: Emit = () => undefined;
   const cores: AppCore[] = [];
-  const newCore = async (emit: Emit = () => undefined) => {
+  const newCore = async (emit: Emit = () => undefined, engine: UpdateEngine | null = null) => {
     const core = createAppCore({
       store: new MemoryStore(),
       emit,
       resolveServerUrl: async () => server.url,
       logger: QUIET,
+      updates: createAppUpdates({
+        engine,
+        disabledReason: 'Updates are off in development builds.',
+        currentVersion: APP_VERSION,
+        emit,
+        timers: systemTimers,
+        logger: QUIET,
+      }),
     });
     cores.push(core);
     await core.start();
     return core;
   };
-  const core = await newCore((event, payload) => sink(event, payload));
+  const core = await newCore((event, payload) => sink(event, payload), updateEngine);
   return {
     server,
     core,

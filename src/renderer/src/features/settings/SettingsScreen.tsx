@@ -4,6 +4,7 @@ import { AdminAccessSection } from './AdminAccessSection';
 import { ComingSoonSection } from './ComingSoonSection';
 import { DesktopSection } from './DesktopSection';
 import { TutorialSection } from './TutorialSection';
+import { UpdatesSection } from './UpdatesSection';
 
 export default function SettingsScreen() {
   const player = usePlayerStore((state) => state.player);
@@ -15,6 +16,7 @@ export default function SettingsScreen() {
       <AccountSection player={player} />
       <TutorialSection />
       <DesktopSection />
+      <UpdatesSection />
       <AdminAccessSection />
       <ComingSoonSection />
     </>
