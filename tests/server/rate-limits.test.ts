@@ -1,6 +1,11 @@
 import { expect, it } from 'vitest';
 import { INTERNAL_DEFAULTS } from '../../src/server/settings/defaults';
-import { TEST_ADMIN_PASSWORD, describeEachEngine, type EngineContext } from '../support';
+import {
+  TEST_ADMIN_PASSWORD,
+  describeEachEngine,
+  type EngineContext,
+  type RegisteredPlayer,
+} from '../support';
 
 type Reply = Awaited<ReturnType<EngineContext['app']['inject']>>;
 
@@ -38,20 +43,25 @@ const {
 describeEachEngine(
   'rate limits (defaults)',
   (ctx) => {
-    it(`trips login after ${LOGIN_PER_EMAIL} attempts for one email, with 429 and Retry-After`, async () => {
+    it(`trips login after ${LOGIN_PER_EMAIL} attempts for one account from one address, with 429 and Retry-After`, async () => {
+      // Registered from 127.0.0.1 (app.inject's address): the owner's known address.
       const player = await ctx.registerPlayer();
       for (let attempt = 0; attempt < LOGIN_PER_EMAIL; attempt += 1) {
-        expect((await login(ctx, player.email, 'wrong password')).statusCode).toBe(401);
+        expect((await login(ctx, player.email, 'wrong password', '127.0.0.1')).statusCode).toBe(
+          401,
+        );
       }
-      expectRateLimited(await login(ctx, player.email, player.password), WINDOW);
-      // The limit is per email: the same address may still log in to another account.
-      const other = await ctx.registerPlayer();
-      expect((await login(ctx, other.email, other.password)).statusCode).toBe(200);
+      expectRateLimited(await login(ctx, player.email, player.password, '127.0.0.1'), WINDOW);
       // Case and spaces do not give an attacker fresh counters.
       expectRateLimited(
-        await login(ctx, ` ${player.email.toUpperCase()}`, player.password, '10.0.0.9'),
+        await login(ctx, ` ${player.email.toUpperCase()}`, player.password, '127.0.0.1'),
         WINDOW,
       );
+      // The limit is per account and address: the same address may still log in to another
+      // account, and the owner from another address.
+      const other = await ctx.registerPlayer();
+      expect((await login(ctx, other.email, other.password, '127.0.0.1')).statusCode).toBe(200);
+      expect((await login(ctx, player.email, player.password, '10.0.0.9')).statusCode).toBe(200);
     });
 
     it(`trips login after ${LOGIN_PER_IP} attempts from one address, whatever the emails`, async () => {
@@ -79,26 +89,25 @@ describeEachEngine(
       expectRateLimited(await register(ctx, 'same@example.com', '10.0.2.99'), WINDOW);
     });
 
-    it(`limits admin password checks to ${ADMIN_PASSWORD_CHECKS} per player`, async () => {
-      const player = await ctx.registerPlayer();
-      const check = (password: string) =>
+    it(`limits admin password checks to ${ADMIN_PASSWORD_CHECKS} per player and per address`, async () => {
+      const check = (player: RegisteredPlayer, password: string, remoteAddress: string) =>
         ctx.app.inject({
           method: 'POST',
           url: '/admin/validate-password',
           headers: player.headers,
           payload: { password },
+          remoteAddress,
         });
+      const player = await ctx.registerPlayer();
       for (let n = 0; n < ADMIN_PASSWORD_CHECKS; n += 1)
-        expect((await check(`guess-${n}`)).json()).toEqual({ valid: false });
-      expectRateLimited(await check(TEST_ADMIN_PASSWORD), WINDOW);
+        expect((await check(player, `guess-${n}`, '10.0.3.1')).json()).toEqual({ valid: false });
+      expectRateLimited(await check(player, TEST_ADMIN_PASSWORD, '10.0.3.2'), WINDOW);
+      // A fresh account from the same address gets no fresh guesses...
+      const fresh = await ctx.registerPlayer();
+      expectRateLimited(await check(fresh, TEST_ADMIN_PASSWORD, '10.0.3.1'), WINDOW);
+      // ...while another player elsewhere is not held up.
       const other = await ctx.registerPlayer();
-      const otherCheck = await ctx.app.inject({
-        method: 'POST',
-        url: '/admin/validate-password',
-        headers: other.headers,
-        payload: { password: TEST_ADMIN_PASSWORD },
-      });
-      expect(otherCheck.json()).toEqual({ valid: true });
+      expect((await check(other, TEST_ADMIN_PASSWORD, '10.0.3.3')).json()).toEqual({ valid: true });
     });
   },
   {

@@ -7,10 +7,18 @@ import { players } from '../db/schema';
 import { unauthorized, unprocessable } from '../errors';
 import { normalizeLoginEmail } from '../players/registration-rules';
 import { findPlayerByEmail } from '../queries/players';
+import { loginSucceeded } from './login-throttle';
 import { startSession } from './start-session';
 
-/** `POST /auth/login`: a new session; a wrong email or password are indistinguishable. */
-export async function login(ctx: ServerContext, input: LoginRequest): Promise<TokenResponse> {
+/**
+ * `POST /auth/login`: a new session; a wrong email or password are indistinguishable. The
+ * client's `address` becomes one of the account's known addresses (see login-throttle.ts).
+ */
+export async function login(
+  ctx: ServerContext,
+  input: LoginRequest,
+  address: string,
+): Promise<TokenResponse> {
   const email = normalizeLoginEmail(input.email ?? '');
   const password = input.password ?? '';
   if (email === '' || password === '') throw unprocessable('Please enter your email and password.');
@@ -24,7 +32,9 @@ export async function login(ctx: ServerContext, input: LoginRequest): Promise<To
     throw unauthorized('invalid_credentials');
 
   return transaction(ctx.db, async (tx) => {
-    await tx.update(players).set({ lastLoginAt: ctx.clock.now() }).where(eq(players.id, player.id));
+    const now = ctx.clock.now();
+    await tx.update(players).set({ lastLoginAt: now }).where(eq(players.id, player.id));
+    await loginSucceeded(tx, { email, address }, now);
     return startSession(tx, ctx, player);
   });
 }

@@ -15,6 +15,7 @@ import {
   usernameCandidates,
 } from '../players/usernames';
 import { isEmailTaken, isUsernameTaken } from '../queries/players';
+import { markAddressKnown } from './login-throttle';
 import { startSession } from './start-session';
 
 const GENERATED_USERNAME_ATTEMPTS = 10;
@@ -23,10 +24,12 @@ const GENERATED_USERNAME_ATTEMPTS = 10;
  * `POST /player`: creates the account with its starting balance from the house and signs the
  * player in. The requested username is kept when well-formed and free; otherwise one is
  * generated from the email (with retries), and `username_generation_failed` when none is free.
+ * The client's `address` becomes the account's first known address (see login-throttle.ts).
  */
 export async function registerPlayer(
   ctx: ServerContext,
   input: RegisterRequest,
+  address: string,
 ): Promise<RegisterResponse> {
   const email = checkRegistrationEmail(input.email);
   const password = checkRegistrationPassword(input.password);
@@ -37,7 +40,7 @@ export async function registerPlayer(
     if (await isUsernameTaken(ctx.db, username)) continue;
     try {
       return await transaction(ctx.db, (tx) =>
-        createPlayer(tx, ctx, { username, email, passwordHash }),
+        createPlayer(tx, ctx, { username, email, passwordHash }, address),
       );
     } catch (error) {
       // Lost a race for the same username or email with a concurrent registration.
@@ -62,8 +65,10 @@ async function createPlayer(
   tx: Tx,
   ctx: ServerContext,
   fields: { username: string; email: string; passwordHash: string },
+  address: string,
 ): Promise<RegisterResponse> {
   const now = ctx.clock.now();
+  await markAddressKnown(tx, { email: fields.email, address }, now);
   const id = randomUUID();
   await tx
     .insert(players)

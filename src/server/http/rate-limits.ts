@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
-import { countRateLimitHit, rateLimitKey } from '../commands/rate-limit-windows';
+import { loginAttemptLimit } from '../commands/login-throttle';
+import { fixedWindowLimit, type CountedLimit } from '../commands/rate-limit-windows';
 import type { Executor } from '../db/types';
 import { rateLimited } from '../errors';
 import { normalizeLoginEmail } from '../players/registration-rules';
@@ -10,23 +11,29 @@ import type { Settings } from '../settings';
 /** A hook that refuses the request with 429 `rate_limited` and Retry-After once over its limit. */
 export type RateLimitHook = (request: FastifyRequest) => Promise<void>;
 
+/** Admin password checks from all players and addresses together, as a multiple of one's. */
+const ADMIN_PASSWORD_OVERALL_FACTOR = 5;
+
 export interface RateLimits {
-  loginPerIp: RateLimitHook;
-  loginPerEmail: RateLimitHook;
-  registerPerIp: RateLimitHook;
-  registerPerEmail: RateLimitHook;
+  /** Per address; per account and address; progressive per account from unknown addresses. */
+  login: RateLimitHook;
+  /** Per address and per email. */
+  register: RateLimitHook;
   /** Calls without a token other than login and registration. */
   publicPerIp: RateLimitHook;
   /** Every authenticated call, per player (applied by the authentication hook). */
   perPlayer: RateLimitHook;
-  adminPasswordPerPlayer: RateLimitHook;
+  /** Per player, per address, and all together: fresh accounts do not multiply guesses. */
+  adminPassword: RateLimitHook;
 }
 
 /**
- * Fixed-window limits, each with its own counters, so one route can enforce several. The limits
- * that guard credentials (login, registration, the admin password) are counted in the database,
- * shared by every server process on it: several processes must not multiply an attacker's
- * guesses, and these calls already cost a password hash, so one more statement is nothing.
+ * Fixed-window limits, each with its own counters, so one route can enforce several (login's
+ * per-account throttling is in commands/login-throttle.ts). The limits that guard credentials
+ * (login, registration, the admin password) are counted in the database, shared by every server
+ * process on it: several processes must not multiply an attacker's guesses, and these calls
+ * already cost a password hash, so a few more statements are nothing. A route's limits are all
+ * read first and counted only when none refuses, so a flood of refused requests writes nothing.
  * The per-player and public limits, checked on every call, are counted in this process's
  * memory (several processes each count their own): they only keep one client from flooding.
  */
@@ -53,43 +60,61 @@ export async function installRateLimits(
       if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
     };
   };
-  const inDatabase = (
-    name: string,
-    max: number,
-    keyOf: (request: FastifyRequest) => string | undefined,
-  ): RateLimitHook => {
-    return async (request) => {
+  type RequestLimit = (request: FastifyRequest) => CountedLimit | undefined;
+  const inDatabase =
+    (
+      name: string,
+      max: number,
+      keyOf: (request: FastifyRequest) => string | undefined,
+    ): RequestLimit =>
+    (request) => {
       const counted = keyOf(request);
-      if (counted === undefined) return;
-      const now = shared.clock.now();
-      const window = await countRateLimitHit(
-        shared.db,
-        rateLimitKey(name, counted),
-        timeWindow,
-        now,
-      );
-      if (window.hits > max)
-        throw rateLimited(Math.max(1, Math.ceil((window.endsAt.getTime() - now.getTime()) / 1000)));
+      return counted === undefined
+        ? undefined
+        : fixedWindowLimit(shared.db, name, counted, { max, windowMs: timeWindow });
     };
-  };
+  const all =
+    (...limits: RequestLimit[]): RateLimitHook =>
+    async (request) => {
+      const now = shared.clock.now();
+      const applying = limits.map((limit) => limit(request)).filter((limit) => limit !== undefined);
+      for (const step of ['peek', 'take'] as const) {
+        for (const limit of applying) {
+          const outcome = await limit[step](now);
+          if (!outcome.allowed) throw rateLimited(outcome.retryAfterSeconds);
+        }
+      }
+    };
   const byIp = (request: FastifyRequest) => request.ip;
   const byEmail = (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' ? normalizeLoginEmail(email) : undefined;
   };
   const byPlayer = (request: FastifyRequest) => request.player?.id;
+  const everyone = () => 'all';
+  const loginAccount: RequestLimit = (request) => {
+    const email = byEmail(request);
+    return email === undefined
+      ? undefined
+      : loginAttemptLimit(shared.db, { email, address: request.ip }, settings);
+  };
 
   return {
-    loginPerIp: inDatabase('login-ip', settings.rate_limit_login_per_ip, byIp),
-    loginPerEmail: inDatabase('login-email', settings.rate_limit_login_per_email, byEmail),
-    registerPerIp: inDatabase('register-ip', settings.rate_limit_register_per_ip, byIp),
-    registerPerEmail: inDatabase('register-email', settings.rate_limit_register_per_email, byEmail),
+    login: all(inDatabase('login-ip', settings.rate_limit_login_per_ip, byIp), loginAccount),
+    register: all(
+      inDatabase('register-ip', settings.rate_limit_register_per_ip, byIp),
+      inDatabase('register-email', settings.rate_limit_register_per_email, byEmail),
+    ),
     publicPerIp: inMemory(settings.rate_limit_public_per_ip, byIp),
     perPlayer: inMemory(settings.rate_limit_player, byPlayer),
-    adminPasswordPerPlayer: inDatabase(
-      'admin-password-player',
-      settings.rate_limit_admin_password,
-      byPlayer,
+    adminPassword: all(
+      inDatabase('admin-password-player', settings.rate_limit_admin_password, byPlayer),
+      inDatabase('admin-password-ip', settings.rate_limit_admin_password, byIp),
+      inDatabase(
+        'admin-password-all',
+        settings.rate_limit_admin_password * ADMIN_PASSWORD_OVERALL_FACTOR,
+        everyone,
+      ),
     ),
   };
 }

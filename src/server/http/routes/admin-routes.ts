@@ -24,7 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: ValidatePasswordResponse, '4xx': ErrorBody },
       },
       onRequest: authenticate,
-      preHandler: limits.adminPasswordPerPlayer,
+      preHandler: limits.adminPassword,
     },
     async (request) => ({
       valid: isAdminPassword(request.body.password, ctx.settings.admin_password),

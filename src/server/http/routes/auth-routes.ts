@@ -24,11 +24,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, l
         body: LoginRequest,
         response: { 200: TokenResponse, '4xx': ErrorBody },
       },
-      onRequest: limits.loginPerIp,
-      preHandler: limits.loginPerEmail,
+      preHandler: limits.login,
     },
     async (request, reply) => {
-      const tokens = await login(ctx, request.body);
+      const tokens = await login(ctx, request.body, request.ip);
       setRefreshCookie(reply, ctx.settings, tokens.refresh_token);
       return tokens;
     },

@@ -22,11 +22,10 @@ export const playerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         body: RegisterRequest,
         response: { 201: RegisterResponse, '4xx': ErrorBody },
       },
-      onRequest: limits.registerPerIp,
-      preHandler: limits.registerPerEmail,
+      preHandler: limits.register,
     },
     async (request, reply) => {
-      const registered = await registerPlayer(ctx, request.body);
+      const registered = await registerPlayer(ctx, request.body, request.ip);
       setRefreshCookie(reply, ctx.settings, registered.refresh_token);
       return reply.code(201).send(registered);
     },
