@@ -13,7 +13,7 @@ declare global {
 
 // Plain source text rather than a function: tools that transpile this file (tsx adds
 // `__name` helpers) would otherwise ship helper calls the page does not have.
-const BRIDGE_SCRIPT = `
+export const BRIDGE_SCRIPT = `
 (() => {
   const listeners = new Map();
   Object.defineProperty(window, 'api', {
