@@ -9,6 +9,7 @@ import { getDictionary } from '../game/validation';
 import { installQuestTracking, metaRoutes } from '../meta';
 import type { Settings } from '../settings';
 import { installAuthentication } from './authentication';
+import { connectionTimeouts, capConnectionsPerAddress } from './connection-limits';
 import { installDocs } from './docs';
 import { frameworkErrorReply, installErrorHandler } from './error-handler';
 import { installJsonBodyParser } from './json-body';
@@ -50,10 +51,14 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: settings.body_limit_bytes,
+    http: connectionTimeouts(settings),
+    requestTimeout: settings.request_timeout_seconds * 1000,
+    keepAliveTimeout: settings.keep_alive_timeout_seconds * 1000,
     trustProxy: settings.trust_proxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorReply,
   });
+  capConnectionsPerAddress(app.server, settings);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -77,6 +77,17 @@ export const INTERNAL_DEFAULTS = {
   rate_limit_public_per_ip: 300,
   rate_limit_admin_password: 10,
   body_limit_bytes: 64 * 1024,
+  /**
+   * Connection time limits (http/connection-limits.ts): a request's headers must arrive within
+   * `headers_timeout_seconds` and the whole request, body included, within
+   * `request_timeout_seconds`; an idle keep-alive connection closes after
+   * `keep_alive_timeout_seconds`. Slow senders cannot hold connections open.
+   */
+  headers_timeout_seconds: 10,
+  request_timeout_seconds: 30,
+  keep_alive_timeout_seconds: 5,
+  /** Open connections one address may hold (0: no cap; not applied behind a proxy). */
+  max_connections_per_address: 64,
   cors_origins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
   /** Set on the refresh cookie; turn on when the server is reached over HTTPS. */
   cookie_secure: false,

@@ -55,6 +55,10 @@ export const SettingsShape = z
     rate_limit_public_per_ip: positive,
     rate_limit_admin_password: positive,
     body_limit_bytes: z.number().int().min(1024),
+    headers_timeout_seconds: positive,
+    request_timeout_seconds: positive,
+    keep_alive_timeout_seconds: positive,
+    max_connections_per_address: amount,
     cors_origins: z.array(z.string().url()),
     cookie_secure: z.boolean(),
     trust_proxy: z.boolean(),
@@ -92,6 +96,8 @@ export const SettingsSchema = SettingsShape.superRefine((s, ctx) => {
   atMost('phrase_min_char_per_word', 'phrase_max_char_per_word');
   atMost('vote_minimum_threshold', 'vote_closing_threshold');
   atMost('vote_closing_threshold', 'vote_max_votes');
+  // Node requires it: the headers are part of the request.
+  atMost('headers_timeout_seconds', 'request_timeout_seconds');
 });
 
 /** Settings after validation; secrets are always present (generated in development). */
