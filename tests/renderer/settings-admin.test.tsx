@@ -27,6 +27,12 @@ beforeEach(() => {
   api = installFakeApi();
   clearPlayerState();
   api.handle('app:getSettings', { serverUrl: '', notificationsEnabled: true });
+  api.handle('app:updateStatus', {
+    currentVersion: '0.1.0',
+    state: 'disabled',
+    newVersion: null,
+    detail: 'Updates are off in development.',
+  });
 });
 afterEach(cleanup);
 

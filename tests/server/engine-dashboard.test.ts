@@ -44,9 +44,13 @@ describeEachEngine(
       counted = await buildApp({ settings, database: counter.database, clock: ctx.clock });
       counter.reset();
       const dashboard = await ok(counted, player, 'GET', '/player/dashboard');
-      expect(counter.statements.length, counter.statements.join('\n---\n')).toBeLessThanOrEqual(
-        MAX_DASHBOARD_STATEMENTS,
+      // The authentication's session check (one lookup, cached per process for every call of
+      // the session: queries/session-liveness.ts) is not the dashboard's read.
+      const reads = counter.statements.filter(
+        (statement) => !statement.includes('"refresh_tokens"'),
       );
+      expect(counter.statements.length - reads.length).toBeLessThanOrEqual(1);
+      expect(reads.length, reads.join('\n---\n')).toBeLessThanOrEqual(MAX_DASHBOARD_STATEMENTS);
 
       const get = (url: string) => ok(ctx.app, player, 'GET', url);
       expect(dashboard).toEqual({

@@ -83,7 +83,7 @@ async function takeRateLimitHit(
         on conflict (key) do update set
           hits = case when ${rateLimitWindows.endsAt} <= ${at}::timestamptz then 1 else ${rateLimitWindows.hits} + 1 end,
           ends_at = case when ${rateLimitWindows.endsAt} <= ${at}::timestamptz then excluded.ends_at else ${rateLimitWindows.endsAt} end
-        where ${rateLimitWindows.endsAt} <= ${at}::timestamptz or ${rateLimitWindows.hits} < ${limit.max}::int
+        where ${rateLimitWindows.endsAt} <= ${at}::timestamptz or ${rateLimitWindows.hits} < ${limit.max}::bigint
         returning hits`,
   );
   if (taken.length > 0) return ALLOWED;
