@@ -23,6 +23,8 @@ export type RoundKind = 'prompt' | 'copy' | 'vote';
 
 /** Seconds a person takes to write or choose before submitting. */
 const THINK_SECONDS: Record<RoundKind, number> = { prompt: 25, copy: 20, vote: 8 };
+/** Seconds a person spends reading a refusal before trying something else. */
+const REFUSAL_SECONDS = 5;
 
 export interface PlayedRound {
   kind: RoundKind;
@@ -120,6 +122,7 @@ export async function registerNewcomer(
     async play(kind) {
       const offered = await call<RoundAvailability>('GET', '/rounds/available');
       const outcome = await rounds[kind]();
+      if (outcome.refusal) await time.pass(REFUSAL_SECONDS * 1000);
       return {
         kind,
         copyAndVoteAvailable: offered.body.can_copy && offered.body.can_vote,

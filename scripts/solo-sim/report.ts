@@ -40,6 +40,13 @@ export function printSoloReport(
     `${mark(capOk)} house net spending on play: ${report.houseSpend} FC over the run, ${report.houseSpendPerHour} FC per hour (cap ${cap === 0 ? 'none' : `${cap} FC per hour`})`,
     `${mark(farmedOk)} the newcomer put in ${report.person.paidIn} FC and got ${report.person.gotBack} FC back (before this change: 7,200 in, 2,210 back)`,
   ];
+  const refusals = new Map<string, number>();
+  for (const round of report.rounds) {
+    if (!round.refusal) continue;
+    const reason = `${round.kind}: ${round.refusal.slice(0, 80)}`;
+    refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
+  }
+  for (const [reason, count] of refusals) lines.push(`  refused ${count}x ${reason}`);
   for (const error of report.tickErrors.slice(0, 3))
     lines.push(`  scheduler error: ${String(error)}`);
   console.log(lines.join('\n'));

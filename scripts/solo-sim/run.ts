@@ -27,6 +27,8 @@ async function main(): Promise<void> {
       admin_password: 'solo-simulation-admin',
       // The newcomer's session must outlive the simulated hour; no game timer is changed.
       access_token_lifetime_seconds: 24 * 3600,
+      // The per-player limit counts real seconds, and an hour of play takes well under a minute.
+      rate_limit_player: 1_000_000,
     },
   );
   // In memory: nothing of the simulation outlives it.

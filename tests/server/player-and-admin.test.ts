@@ -53,7 +53,7 @@ describeEachEngine('player profile and admin', (ctx) => {
     expect((await check({ password: 'p'.repeat(2000) })).statusCode).toBe(422);
   });
 
-  it('GET /admin/config lists the 31 settings of the spec and the 6 backup profile ones', async () => {
+  it('GET /admin/config lists the 31 settings of the spec and the 7 backup profile ones', async () => {
     const player = await ctx.registerPlayer();
     const reply = await ctx.app.inject({
       method: 'GET',
@@ -61,7 +61,7 @@ describeEachEngine('player profile and admin', (ctx) => {
       headers: player.headers,
     });
     const config = AdminConfig.strict().parse(reply.json());
-    expect(Object.keys(config)).toHaveLength(37);
+    expect(Object.keys(config)).toHaveLength(38);
     // The third-party client's fields keep their names; the profile's are added after them.
     expect(Object.keys(config).slice(0, 31)).toContain('ai_backup_delay_minutes');
     expect(config).toMatchObject({ game_profile: 'hosted', ai_backup_votes_up_to: 'minimum' });

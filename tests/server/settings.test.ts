@@ -55,9 +55,10 @@ describe('settings', () => {
       ai_backup_supply_prompts: 0,
       ai_backup_supply_sets: 0,
       ai_backup_spend_cap_per_hour: 0,
+      ai_backup_vote_accuracy_percent: 0,
     });
-    expect(Object.keys(toAdminConfig(settings))).toHaveLength(37);
-    expect(ADMIN_CONFIG_KEYS).toHaveLength(37);
+    expect(Object.keys(toAdminConfig(settings))).toHaveLength(38);
+    expect(ADMIN_CONFIG_KEYS).toHaveLength(38);
     expect(settings).toMatchObject({ port: 8080, host: '0.0.0.0', base_path: '' });
     expect(settings.database_url).toBeUndefined();
   });
@@ -213,6 +214,7 @@ describe('game profiles', () => {
     ai_backup_supply_prompts: 3,
     ai_backup_supply_sets: 3,
     ai_backup_spend_cap_per_hour: 5000,
+    ai_backup_vote_accuracy_percent: 65,
   };
 
   it('GAME_PROFILE=solo (as the embedded server is started) selects the solo defaults', () => {

@@ -3,13 +3,14 @@ import { startVoteRound } from '../commands/start-vote-round';
 import { submitVote } from '../commands/submit-vote';
 import type { ServerContext } from '../context';
 import { botsThatMayVote } from './bot-choice';
+import { calibratedVote } from './calibrated-vote';
 import { playBotTurn } from './bot-turn';
 
 /**
  * Gives the set one backup vote: a bot starts a vote round on it through the engine's command
  * (same fee, same rules, same payout, ledger entries and timeline entries as a player's)
- * unless its votes and held places already reach `upTo`, the provider picks one of the three
- * phrases as shown, and the bot votes. Returns false when no bot could take the turn or the
+ * unless its votes and held places already reach `upTo`, one of the three phrases as shown is
+ * picked (at the calibrated rate when it is set, else by the provider), and the bot votes. Returns false when no bot could take the turn or the
  * set needs no more votes. The caller only passes sets a person made or voted on.
  */
 export async function giveBackupVote(
@@ -25,7 +26,9 @@ export async function giveBackupVote(
     async (botId, round) => {
       // A vote round always shows three phrases (the rounds table CHECKs it).
       const phrases = round.phrases as [string, string, string];
-      const phrase = await provider.chooseVote({ promptText: round.prompt_text, phrases });
+      const phrase =
+        (await calibratedVote(ctx, round.phraseset_id, phrases)) ??
+        (await provider.chooseVote({ promptText: round.prompt_text, phrases }));
       await submitVote(ctx, botId, round.phraseset_id, { phrase });
     },
   );

@@ -59,6 +59,13 @@ export const BACKUP_DEFAULTS = {
    * and its bots minus what came back); 0: no cap.
    */
   ai_backup_spend_cap_per_hour: 0,
+  /**
+   * How often, in percent, a backup vote picks the original, like a crowd of people who spot it
+   * that often; 0: the provider chooses as it sees fit. The author of a set is paid by the votes
+   * for the original, so this is what keeps one person from farming the backup players: a
+   * provider that spots a word-by-word copy every time would pay every prompt more than it cost.
+   */
+  ai_backup_vote_accuracy_percent: 0,
 };
 
 /** Server-side settings that players never see. */

@@ -23,6 +23,7 @@ export const PROFILE_DEFAULTS: Record<ProfileName, ProfileDefaults> = {
     ai_backup_supply_prompts: 3,
     ai_backup_supply_sets: 3,
     ai_backup_spend_cap_per_hour: 5000,
+    ai_backup_vote_accuracy_percent: 65,
   },
 };
 

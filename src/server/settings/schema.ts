@@ -43,6 +43,7 @@ export const SettingsShape = z
     ai_backup_supply_prompts: amount,
     ai_backup_supply_sets: amount,
     ai_backup_spend_cap_per_hour: amount,
+    ai_backup_vote_accuracy_percent: z.number().int().min(0).max(100),
 
     access_token_lifetime_seconds: positive,
     refresh_token_lifetime_seconds: positive,

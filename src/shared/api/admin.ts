@@ -48,6 +48,7 @@ export const AdminConfig = z.object({
   ai_backup_supply_prompts: z.number().int().optional(),
   ai_backup_supply_sets: z.number().int().optional(),
   ai_backup_spend_cap_per_hour: z.number().int().optional(),
+  ai_backup_vote_accuracy_percent: z.number().int().optional(),
 });
 export type AdminConfig = z.infer<typeof AdminConfig>;
 export const ADMIN_CONFIG_KEYS = Object.keys(AdminConfig.shape) as (keyof AdminConfig)[];

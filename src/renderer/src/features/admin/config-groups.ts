@@ -82,6 +82,11 @@ export const CONFIG_GROUPS: readonly ConfigGroup[] = [
         label: 'House spending cap on backup play (0: none)',
         unit: 'FC per hour',
       },
+      {
+        key: 'ai_backup_vote_accuracy_percent',
+        label: 'Backup votes that pick the original (0: provider decides)',
+        unit: '%',
+      },
     ],
   },
 ];
