@@ -57,12 +57,13 @@ async function runOnce(
     );
     await players.start();
     await new Promise((resolve) => setTimeout(resolve, options.seconds * 1000));
+    // The players stop before the app is asked to quit, so that none calls a closing server.
+    await players.stop();
     const reported = next('result');
     child.send({ type: 'report' });
     const { result } = (await reported) as { result: Omit<RunResult, 'calls' | 'errors'> };
-    await players.stop();
-    for (const error of players.log.sampleErrors()) console.log(`[main]   player error: ${error}`);
     await exited;
+    for (const error of players.log.sampleErrors()) console.log(`[main]   player error: ${error}`);
     return {
       ...result,
       calls: players.log.overall().count,
