@@ -21,6 +21,7 @@ import { autoUpdater } from 'electron-updater';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAppCore, type AppCore } from './core/create-app-core';
+import { loadFetchEarly } from './core/http/http-client';
 import { devServerSettings } from './core/embedded-server/dev-settings';
 import { consoleLogger, systemTimers, type KeyValueStore } from './core/ports';
 import { createAppUpdates, type AppUpdates } from './core/updates/app-updates';
@@ -50,6 +51,7 @@ else {
 }
 
 function runApp(): void {
+  loadFetchEarly();
   const logger = consoleLogger;
   const appPath = app.getAppPath();
   // Only session, settings and window state live here: a damaged file is reset, not fatal.

@@ -32,7 +32,9 @@ beforeAll(async () => {
   delete process.env.COPYCAT_SERVER_URL;
   const realFetch = globalThis.fetch;
   vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    serverOrigins.add(new URL(input instanceof Request ? input.url : String(input)).origin);
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    // The app loads fetch early with a data: URL (loadFetchEarly): no server involved.
+    if (url.protocol !== 'data:') serverOrigins.add(url.origin);
     return realFetch(input, init);
   });
   fake = createFakeElectron({ appPath: process.cwd(), userData });

@@ -88,11 +88,13 @@ export const INTERNAL_DEFAULTS = {
    * Connection time limits (http/connection-limits.ts): a request's headers must arrive within
    * `headers_timeout_seconds` and the whole request, body included, within
    * `request_timeout_seconds`; an idle keep-alive connection closes after
-   * `keep_alive_timeout_seconds`. Slow senders cannot hold connections open.
+   * `keep_alive_timeout_seconds`, longer than a reverse proxy's usual 60 s so that the proxy,
+   * not the server, closes an idle connection (else a request sent just as the server closes
+   * it fails). Slow senders cannot hold connections open.
    */
   headers_timeout_seconds: 10,
   request_timeout_seconds: 30,
-  keep_alive_timeout_seconds: 5,
+  keep_alive_timeout_seconds: 72,
   /** Open connections one address may hold (0: no cap; not applied behind a proxy). */
   max_connections_per_address: 64,
   cors_origins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
