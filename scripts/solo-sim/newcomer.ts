@@ -3,13 +3,12 @@
 // prompt answers from the generic phrases, copies word by word with the offline writer. Their
 // votes use the offline heuristic, which finds the original far more often than chance on a
 // word-by-word copy, so they play to win.
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { answerPrompt, type BackupProvider } from '../../src/server/ai';
 import { writeOfflineCopy } from '../../src/server/ai/offline/copy-writer';
+import { copyRequest } from '../../src/server/backup/backup-copy';
 import { getWordData } from '../../src/server/ai/offline/word-data';
 import type { ServerContext } from '../../src/server/context';
-import { rounds } from '../../src/server/db/schema';
 import type { RegisterResponse } from '../../src/shared/api/auth';
 import type {
   RoundAvailability,
@@ -95,7 +94,8 @@ export async function registerNewcomer(
       const start = await call<StartCopyResponse>('POST', '/rounds/copy');
       if (start.status !== 200) return refused(start);
       await time.pass(THINK_SECONDS.copy * 1000);
-      const request = await copyContext(ctx, start.body.prompt_round_id);
+      // The texts the server checks a copy against (a person learns them from its refusals).
+      const request = await copyRequest(ctx, start.body.prompt_round_id, start.body.round_id);
       const { phrase } = writeOfflineCopy(request, {
         wordData: getWordData(),
         dictionary: ctx.dictionary,
@@ -130,28 +130,5 @@ export async function registerNewcomer(
         ...outcome,
       };
     },
-  };
-}
-
-/** The texts the server checks a copy against (a person learns them from its refusals). */
-async function copyContext(ctx: ServerContext, promptRoundId: string) {
-  const [prompt] = await ctx.db
-    .select({ phrase: rounds.phrase, promptText: rounds.promptText })
-    .from(rounds)
-    .where(eq(rounds.id, promptRoundId));
-  const [other] = await ctx.db
-    .select({ phrase: rounds.phrase })
-    .from(rounds)
-    .where(
-      and(
-        eq(rounds.promptRoundId, promptRoundId),
-        eq(rounds.roundType, 'copy'),
-        eq(rounds.status, 'submitted'),
-      ),
-    );
-  return {
-    originalPhrase: prompt?.phrase ?? '',
-    otherCopy: other?.phrase ?? null,
-    promptText: prompt?.promptText ?? '',
   };
 }

@@ -12,50 +12,21 @@ import {
 } from '../../src/renderer/src/features/outlook/set-outlook';
 import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
 import { installFakeApi, type FakeApi } from './support/fake-api';
+import { BACKUP_DEFAULTS, GAME_DEFAULTS } from '../../src/server/settings/defaults';
+import { PROFILE_DEFAULTS } from '../../src/server/settings/profiles';
 import { ROUND_ID } from './support/fixtures';
 
 const NOW = Date.parse('2033-05-01T12:00:00Z');
 const at = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
 
+/** The admin answer of a solo server: the built-in defaults under the solo profile's. */
 function config(overrides: Partial<AdminConfig> = {}): AdminConfig {
   return {
-    starting_balance: 5000,
-    daily_bonus_amount: 100,
-    prompt_cost: 100,
-    copy_cost_normal: 50,
-    copy_cost_discount: 45,
-    copy_discount_threshold: 10,
-    vote_cost: 10,
-    vote_payout_correct: 20,
-    prize_pool_base: 200,
-    abandoned_penalty: 5,
-    max_outstanding_quips: 10,
-    prompt_round_seconds: 180,
-    copy_round_seconds: 180,
-    vote_round_seconds: 60,
-    grace_period_seconds: 5,
-    vote_max_votes: 20,
-    vote_closing_threshold: 5,
-    vote_closing_window_seconds: 60,
-    vote_minimum_threshold: 3,
-    vote_minimum_window_seconds: 600,
-    phrase_min_words: 2,
-    phrase_max_words: 5,
-    significant_word_min_length: 4,
-    phrase_max_length: 100,
-    phrase_min_char_per_word: 2,
-    phrase_max_char_per_word: 15,
-    ai_provider: 'offline',
-    ai_openai_model: 'm',
-    ai_gemini_model: 'g',
-    ai_backup_delay_minutes: 1,
-    ai_timeout_seconds: 30,
+    ...GAME_DEFAULTS,
+    ...BACKUP_DEFAULTS,
+    ...PROFILE_DEFAULTS.solo,
     game_profile: 'solo',
     ai_backup_enabled: true,
-    ai_backup_votes_up_to: 'closing',
-    ai_backup_supply_prompts: 3,
-    ai_backup_supply_sets: 3,
-    ai_backup_spend_cap_per_hour: 5000,
     ...overrides,
   };
 }

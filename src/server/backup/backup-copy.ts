@@ -57,7 +57,8 @@ function isPhraseRefusal(error: unknown): boolean {
 }
 
 /** What a copier sees (the original, the other copy if any), and the prompt to validate with. */
-async function copyRequest(
+/** The texts the server checks a copy against: the original, the other copy, the prompt. */
+export async function copyRequest(
   ctx: ServerContext,
   promptRoundId: string,
   ownRoundId: string,
