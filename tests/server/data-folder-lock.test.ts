@@ -172,7 +172,10 @@ describe('servers and ledger:check on one PGlite folder (real processes)', () =>
     for (let index = 0; index < 4; index += 1) {
       const registered = await call(`${first.url}/player`, {
         method: 'POST',
-        body: JSON.stringify({ email: `lock-${index}@example.com`, password: 'lock-test-password' }),
+        body: JSON.stringify({
+          email: `lock-${index}@example.com`,
+          password: 'lock-test-password',
+        }),
       });
       expect(registered.status).toBe(201);
       const token = String(registered.body.access_token);
@@ -187,7 +190,9 @@ describe('servers and ledger:check on one PGlite folder (real processes)', () =>
     for (const refused of await Promise.all([second, audit])) {
       expect(refused.code).not.toBe(0);
       expect(refused.stderr).toMatch(
-        new RegExp(`data folder .* is in use by another Copycat process \\(process ${first.child.pid}\\)`),
+        new RegExp(
+          `data folder .* is in use by another Copycat process \\(process ${first.child.pid}\\)`,
+        ),
       );
     }
     expect(snapshot(join(dataDir, 'pglite'))).toEqual(before);

@@ -104,7 +104,9 @@ export type VoteResponse = z.infer<typeof VoteResponse>;
 
 export const ResultsResponse = z.object({
   prompt_text: z.string(),
-  votes: z.array(z.object({ phrase: z.string(), vote_count: z.number().int(), is_original: z.boolean() })),
+  votes: z.array(
+    z.object({ phrase: z.string(), vote_count: z.number().int(), is_original: z.boolean() }),
+  ),
   your_phrase: z.string(),
   your_role: ContributorRole,
   your_points: z.number().int(),
