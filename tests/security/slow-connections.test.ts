@@ -8,9 +8,10 @@ import { describeEachEngine, type RegisteredPlayer } from '../support';
 
 const SLOW_CONNECTIONS = 300;
 const CAP = 50;
-const SAMPLES = 60;
+/** 100 calls: the p99 leaves out the single slowest (one garbage collection is not a trend). */
+const SAMPLES = 100;
 /** Below this a p99 is scheduler noise on a busy 2-core machine, not a slowdown. */
-const NOISE_FLOOR_MS = 10;
+const NOISE_FLOOR_MS = 20;
 
 interface SlowClient {
   socket: Socket;
