@@ -70,6 +70,11 @@ export const phrasesets = pgTable(
     index('phrasesets_open_idx')
       .on(table.status)
       .where(sql`${table.status} <> 'finalized'`),
+    // A player's own sets (statistics, results): one index per role, so that "any role of
+    // this player" reads three small index ranges instead of every set of the game.
+    index('phrasesets_original_player_idx').on(table.originalPlayerId),
+    index('phrasesets_copy1_player_idx').on(table.copy1PlayerId),
+    index('phrasesets_copy2_player_idx').on(table.copy2PlayerId),
   ],
 );
 

@@ -16,14 +16,14 @@ export async function loadPlayerFacts(
   executor: Executor,
   playerId: string,
 ): Promise<PlayerFactsRow | undefined> {
-  const [row] = await queryRows<PlayerFactsRow>(
-    executor,
-    sql`select p.username, p.email, p.created_at, coalesce(a.balance, 0)::int as balance
-        from players p left join accounts a on a.id = ${playerAccount(playerId)}
-        where p.id = ${playerId}`,
-  );
+  const [row] = await queryRows<PlayerFactsRow>(executor, playerFactsStatement(playerId));
   return row;
 }
+
+const playerFactsStatement = (playerId: string) =>
+  sql`select p.username, p.email, p.created_at, coalesce(a.balance, 0)::int as balance
+      from players p left join accounts a on a.id = ${playerAccount(playerId)}
+      where p.id = ${playerId}`;
 
 export interface RoundTotalsRow {
   prompt_rounds: number;
@@ -41,9 +41,12 @@ export async function loadRoundTotals(
   executor: Executor,
   playerId: string,
 ): Promise<RoundTotalsRow> {
-  const [row] = await queryRows<RoundTotalsRow>(
-    executor,
-    sql`select count(*) filter (where r.round_type = 'prompt')::int as prompt_rounds,
+  const [row] = await queryRows<RoundTotalsRow>(executor, roundTotalsStatement(playerId));
+  return row!;
+}
+
+const roundTotalsStatement = (playerId: string) =>
+  sql`select count(*) filter (where r.round_type = 'prompt')::int as prompt_rounds,
                count(*) filter (where r.round_type = 'copy')::int as copy_rounds,
                count(*) filter (where r.round_type = 'vote')::int as vote_rounds,
                (select count(*) from votes v where v.player_id = ${playerId} and v.correct)::int
@@ -51,10 +54,7 @@ export async function loadRoundTotals(
                count(distinct (r.ended_at at time zone 'UTC')::date)::int as days_active,
                max(r.ended_at) as last_active
         from rounds r
-        where r.player_id = ${playerId} and r.status = 'submitted'`,
-  );
-  return row!;
-}
+        where r.player_id = ${playerId} and r.status = 'submitted'`;
 
 export interface MoneyTotalsRow {
   vote_earnings: number;
@@ -74,6 +74,11 @@ export async function loadMoneyTotals(
   executor: Executor,
   playerId: string,
 ): Promise<MoneyTotalsRow> {
+  const [row] = await queryRows<MoneyTotalsRow>(executor, moneyTotalsStatement(playerId));
+  return row!;
+}
+
+function moneyTotalsStatement(playerId: string) {
   const account = playerAccount(playerId);
   const paidIn = (type: string) =>
     sql`coalesce(sum(e.amount) filter (where e.entry_type = ${type} and e.to_account = ${account}), 0)`;
@@ -81,9 +86,7 @@ export async function loadMoneyTotals(
     sql`(coalesce(sum(e.amount) filter (where e.entry_type = ${entryType} and e.from_account = ${account}), 0)
          - coalesce(sum(e.amount) filter (where e.entry_type = 'refund' and e.to_account = ${account}
                                           and r.round_type = ${roundType}), 0))::int`;
-  const [row] = await queryRows<MoneyTotalsRow>(
-    executor,
-    sql`select ${paidIn('vote_payout')}::int as vote_earnings,
+  return sql`select ${paidIn('vote_payout')}::int as vote_earnings,
                count(*) filter (where e.entry_type = 'vote_payout' and e.to_account = ${account})::int
                  as paid_votes,
                ${paidIn('daily_bonus')}::int as daily_bonuses,
@@ -92,9 +95,7 @@ export async function loadMoneyTotals(
                ${cost('vote_entry', 'vote')} as vote_costs
         from ledger_entries e
         left join rounds r on r.id = e.round_id
-        where e.to_account = ${account} or e.from_account = ${account}`,
-  );
-  return row!;
+        where e.to_account = ${account} or e.from_account = ${account}`;
 }
 
 export interface ContributorRoleTotals {
@@ -132,9 +133,12 @@ export async function loadContributions(
   executor: Executor,
   playerId: string,
 ): Promise<ContributionsRow> {
-  const [row] = await queryRows<ContributionsRow>(
-    executor,
-    sql`with mine as (
+  const [row] = await queryRows<ContributionsRow>(executor, contributionsStatement(playerId));
+  return row!;
+}
+
+const contributionsStatement = (playerId: string) =>
+  sql`with mine as (
           select s.id, s.prompt_text, s.finalized_at,
                  case when s.original_player_id = ${playerId} then 'prompt' else 'copy' end as role,
                  case when s.original_player_id = ${playerId} then s.original_phrase
@@ -174,7 +178,12 @@ export async function loadContributions(
                                                     max(finalized_at) desc, prompt_text) as rank
                           from scored where role = 'prompt' and earnings > 0
                           group by prompt_text) ranked
-                    where rank <= ${FAVORITE_PROMPTS}), '[]') as favorite_prompts`,
-  );
-  return row!;
-}
+                    where rank <= ${FAVORITE_PROMPTS}), '[]') as favorite_prompts`;
+
+/** Every statement of the statistics, for the plan test (each must read the player's rows only). */
+export const statisticsStatements = (playerId: string) => ({
+  facts: playerFactsStatement(playerId),
+  rounds: roundTotalsStatement(playerId),
+  money: moneyTotalsStatement(playerId),
+  contributions: contributionsStatement(playerId),
+});
