@@ -16,6 +16,12 @@ afterEach(async () => {
 });
 
 const CLAIMED = 'Finished results announced';
+/** The sets the window heard of as finished, in id order. */
+const finishedIds = (harness: Harness) =>
+  harness
+    .eventsNamed('result:finished')
+    .map((result) => result.phraseset_id)
+    .sort();
 const claims = (harness: Harness) => harness.logs.filter((line) => line.includes(CLAIMED));
 const perResult = (promptText: string) =>
   `“${promptText}” has been finalized. See how your phrase did.`;
@@ -81,12 +87,7 @@ describeEachEngine(
       expect(next.notifications.map((n) => n.body)).toEqual(
         pending.map((result) => perResult(result.prompt_text)),
       );
-      expect(
-        next
-          .eventsNamed('result:finished')
-          .map((r) => r.phraseset_id)
-          .sort(),
-      ).toEqual([...sets].sort());
+      expect(finishedIds(next)).toEqual([...sets].sort());
       expect(next.tray.alert).toBe(true);
       next.notifications[0]?.onClick();
       expect(next.eventsNamed('app:navigate')).toEqual([
@@ -150,12 +151,7 @@ describeEachEngine(
       const next = await restart(store);
       expect(next.notifications).toEqual([]);
       // The window still hears of them and the tray alerts: they count as announced.
-      expect(
-        next
-          .eventsNamed('result:finished')
-          .map((r) => r.phraseset_id)
-          .sort(),
-      ).toEqual([...sets].sort());
+      expect(finishedIds(next)).toEqual([...sets].sort());
       expect(next.tray.alert).toBe(true);
       await next.core.stop();
 

@@ -2,22 +2,16 @@
 // refresh token's replay revoked the family, the access token stops working on both of two
 // servers sharing one database within the liveness cache's lifetime (under a second), so it
 // can no longer start a charged round. Each request costs at most one cached lookup.
-import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/http/build-app';
 import { SESSION_LIVENESS_TTL_MS } from '../../src/server/queries/session-liveness';
 import { countStatements } from '../support/query-counter';
+import { listenOnTwoServers } from '../support/second-server';
 import { describeEachEngine, type RegisteredPlayer } from '../support';
 
 describeEachEngine('session revocation across server processes', (ctx) => {
-  let second: FastifyInstance;
-  let urls: string[];
-  beforeAll(async () => {
-    second = await buildApp({ settings: ctx.settings, database: ctx.database, clock: ctx.clock });
-    urls = [await ctx.listen(), await second.listen({ host: '127.0.0.1', port: 0 })];
-  });
-  afterAll(() => second.close());
+  const urls = listenOnTwoServers(ctx);
 
   const call = async (server: number, path: string, token: string, body?: unknown) => {
     const response = await fetch(`${urls[server]}${path}`, {

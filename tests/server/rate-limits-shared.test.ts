@@ -1,10 +1,9 @@
 // The limits that guard credentials are shared by every server process on one database: two
 // apps (two processes' worth of in-memory state) on one database, real HTTP, parallel guesses.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { purgeEndedRateLimitWindows } from '../../src/server/commands/rate-limit-windows';
 import { rateLimitWindows } from '../../src/server/db/schema';
-import { buildApp } from '../../src/server/http/build-app';
+import { listenOnTwoServers } from '../support/second-server';
 import { describeEachEngine } from '../support';
 
 const LOGIN_PER_EMAIL = 4;
@@ -14,13 +13,7 @@ const WINDOW_SECONDS = 60;
 describeEachEngine(
   'rate limits shared by several servers on one database',
   (ctx) => {
-    let second: FastifyInstance;
-    let urls: string[];
-    beforeAll(async () => {
-      second = await buildApp({ settings: ctx.settings, database: ctx.database, clock: ctx.clock });
-      urls = [await ctx.listen(), await second.listen({ host: '127.0.0.1', port: 0 })];
-    });
-    afterAll(() => second.close());
+    const urls = listenOnTwoServers(ctx);
 
     const post = async (server: number, path: string, body: unknown) => {
       const response = await fetch(`${urls[server]}${path}`, {
