@@ -120,6 +120,10 @@ describe('packaged app folder (linux dir, stand-in Electron)', () => {
         require.resolve('electron-builder/cli.js'),
         '--linux',
         'dir',
+        // Packaging only: under CI=true electron-builder would otherwise treat the run as a
+        // release and fail without a git remote to publish to.
+        '--publish',
+        'never',
         `-c.electronDist=${electronDist}`,
         `-c.directories.output=${join(work, 'out')}`,
       ],
