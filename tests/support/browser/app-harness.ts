@@ -14,7 +14,9 @@ import { serveStatic, type StaticServer } from './static-server';
 
 // Relative to the repository root, where vitest and npm scripts run (the harness is loaded
 // both as CommonJS by vitest and as ESM by tsx, so neither __dirname nor import.meta is safe).
-export const RENDERER_DIR = resolve('out/renderer');
+// COPYCAT_RENDERER_DIR points at another build, so that one person's rebuild of out/ does not
+// pull the page from under another's browser test on the same checkout.
+export const RENDERER_DIR = resolve(process.env.COPYCAT_RENDERER_DIR ?? 'out/renderer');
 export const SCREENS_DIR = resolve('test-output/screens');
 
 /** A main-process event as the pages received it. */
