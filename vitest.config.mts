@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/renderer/**'],
           globalSetup: ['tests/setup/global-postgres.ts'],
+          // Time limits follow the machine's measured slowness; children are ended on failure.
+          setupFiles: ['tests/setup/child-processes.ts'],
+          // For a quiet machine: the setup file stretches both by the measured slowness.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           server: { deps: { inline: ['electron-store', 'conf'] } },

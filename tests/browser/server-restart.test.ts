@@ -19,6 +19,7 @@ import {
 import { registerAndSkipTutorial } from '../support/browser/players';
 import { serveStatic, type StaticServer } from '../support/browser/static-server';
 import { superviseServerProcess, type SupervisedServer } from '../support/main/supervised-server';
+import { scaledMs } from '../support/slowness';
 
 const available = chromiumAvailable();
 if (!available) console.warn(CHROMIUM_MISSING_NOTICE);
@@ -63,9 +64,9 @@ describe.skipIf(!available)('a crash of the embedded server (browser)', () => {
 
     const [first] = supervised.processes;
     process.kill(first!.pid!, 'SIGKILL');
-    await bar.waitFor({ state: 'visible', timeout: 30_000 });
+    await bar.waitFor({ state: 'visible', timeout: scaledMs(30_000) });
     // A new process answers: the bar goes without the player doing anything.
-    await bar.waitFor({ state: 'detached', timeout: 120_000 });
+    await bar.waitFor({ state: 'detached', timeout: scaledMs(120_000) });
     expect(supervised.processes).toHaveLength(2);
 
     await page.getByRole('button', { name: 'Start Prompt Round' }).click();

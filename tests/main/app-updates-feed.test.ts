@@ -17,6 +17,7 @@ import {
   type FakeElectron,
 } from '../support/main/fake-electron';
 import { startUpdateFeed, type UpdateFeed } from '../support/updates/update-feed';
+import { scaledMs } from '../support/slowness';
 
 const bundle = resolve('out/main/index.js');
 // electron-updater picks its updater by platform; the AppImage one runs anywhere Node does,
@@ -67,7 +68,7 @@ describe.skipIf(!linux)('updates from a local feed (built bundle, stand-in Elect
 
   afterAll(async () => {
     if (fake && !fake.record.quit) fake.electron.app.quit();
-    if (fake) await vi.waitFor(() => expect(fake.record.quit).toBe(true), { timeout: 20_000 });
+    if (fake) await vi.waitFor(() => expect(fake.record.quit).toBe(true), { timeout: scaledMs(20_000) });
     uninstall?.();
     delete createRequire(import.meta.url).cache[bundle];
     await feed?.close();
@@ -89,7 +90,7 @@ describe.skipIf(!linux)('updates from a local feed (built bundle, stand-in Elect
 
   it('checks the feed at start and does not offer the version it runs', async () => {
     await vi.waitFor(() => expect(announced().at(-1)?.state).toBe('up-to-date'), {
-      timeout: 20_000,
+      timeout: scaledMs(20_000),
     });
     expect(feed.requests).toContain('/latest-linux.yml');
     expect(feed.requests).not.toContain('/Copycat-0.1.0.AppImage');
@@ -105,7 +106,7 @@ describe.skipIf(!linux)('updates from a local feed (built bundle, stand-in Elect
   it('refuses a download whose sha512 does not match the feed, reports it, and will not install it', async () => {
     feed.publish('0.2.0', { tamper: true });
     await checkNow();
-    await vi.waitFor(() => expect(announced().at(-1)?.state).toBe('failed'), { timeout: 20_000 });
+    await vi.waitFor(() => expect(announced().at(-1)?.state).toBe('failed'), { timeout: scaledMs(20_000) });
     expect(feed.requests).toContain('/Copycat-0.2.0.AppImage');
     expect(announced().map((entry) => entry.state)).toContain('downloading');
     expect(announced().at(-1)?.detail).toMatch(/checksum/);
@@ -122,7 +123,7 @@ describe.skipIf(!linux)('updates from a local feed (built bundle, stand-in Elect
     feed.publish('0.3.0');
     const answer = await checkNow();
     expect(['downloading', 'ready']).toContain(answer.state);
-    await vi.waitFor(() => expect(announced().at(-1)?.state).toBe('ready'), { timeout: 20_000 });
+    await vi.waitFor(() => expect(announced().at(-1)?.state).toBe('ready'), { timeout: scaledMs(20_000) });
     expect(announced().at(-1)).toEqual({
       currentVersion: '0.1.0',
       state: 'ready',

@@ -18,6 +18,7 @@ import {
 import { startedUtilityProcesses } from '../support/main/fake-utility-process';
 import { newAccount } from '../support/main/real-server';
 import { exitOf } from '../support/main/supervised-server';
+import { scaledMs } from '../support/slowness';
 
 const bundle = resolve('out/main/index.js');
 const userRoot = mkdtempSync(join(tmpdir(), 'copycat-built-'));
@@ -46,7 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!fake.record.quit) fake.electron.app.quit();
-  await vi.waitFor(() => expect(fake.record.quit).toBe(true), { timeout: 20_000 });
+  await vi.waitFor(() => expect(fake.record.quit).toBe(true), { timeout: scaledMs(20_000) });
   uninstall?.();
   delete createRequire(import.meta.url).cache[bundle];
   vi.unstubAllGlobals();
@@ -140,7 +141,7 @@ describe('built main bundle with a stand-in electron', () => {
   it('stops the embedded server process cleanly when the app quits', async () => {
     const [origin] = [...serverOrigins];
     fake.electron.app.quit();
-    await vi.waitFor(() => expect(fake.record.quit).toBe(true), { timeout: 20_000 });
+    await vi.waitFor(() => expect(fake.record.quit).toBe(true), { timeout: scaledMs(20_000) });
     expect(await exitOf(startedUtilityProcesses[0]!)).toBe(0);
     const { hostname, port } = new URL(origin!);
     const refused = await new Promise<boolean>((done) => {

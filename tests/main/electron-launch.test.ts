@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { _electron } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { electronBinary, electronMissingNotice } from '../support/main/electron-binary';
+import { scaledMs } from '../support/slowness';
 
 const binary = electronBinary();
 if (!binary)
@@ -36,5 +37,5 @@ describe.skipIf(!binary)('desktop app in the real Electron binary', () => {
       await app.close();
       rmSync(home, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, scaledMs(120_000));
 });

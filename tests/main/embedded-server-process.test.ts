@@ -20,6 +20,7 @@ import { checkLedger } from '../../src/server/ledger';
 import { PHRASES } from '../support/game';
 import { newAccount } from '../support/main/real-server';
 import { exitOf, superviseServerProcess } from '../support/main/supervised-server';
+import { scaledMs } from '../support/slowness';
 
 const QUIET: Logger = { info: () => undefined, warn: () => undefined };
 
@@ -102,7 +103,7 @@ describe('the embedded server process', () => {
 
       const acknowledged: Acknowledged[] = [];
       const playing = Promise.all(cores.map((core) => playPromptRounds(core, 3, acknowledged)));
-      await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThan(5);
+      await expect.poll(() => acknowledged.length, { timeout: scaledMs(60_000) }).toBeGreaterThan(5);
       process.kill(first.pid!, 'SIGKILL');
       await playing;
 

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../../src/server/db/data-folder-lock';
+import { trackChild } from '../support/child-processes';
 import { collect } from '../support/run-tsx';
+import { scaledMs } from '../support/slowness';
 
 const userRoot = mkdtempSync(join(tmpdir(), 'copycat-second-instance-'));
 const userData = join(userRoot, 'Copycat');
@@ -17,8 +19,13 @@ function launchApp(): ChildProcess {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'tests/support/main/run-built-app.ts', userData],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH, HOME: process.env.HOME } },
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    },
   );
+  trackChild(child, { group: true });
   launched.push(child);
   return child;
 }
@@ -55,5 +62,5 @@ it('refuses a second app on the same game data with a clear message and a non-ze
   // The first app's server kept running; a clean stop of the first app releases the folder.
   first.kill('SIGTERM');
   await firstDone;
-  await expect.poll(() => existsSync(lockPath), { timeout: 30_000 }).toBe(false);
+  await expect.poll(() => existsSync(lockPath), { timeout: scaledMs(30_000) }).toBe(false);
 });

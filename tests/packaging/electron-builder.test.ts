@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { pngSize } from '../support/main/png';
 import { electronFuseWire } from '../support/packaging/fuse-wire';
+import { scaledMs } from '../support/slowness';
 
 const require = createRequire(import.meta.url);
 const projectDir = resolve('.');
@@ -127,11 +128,11 @@ describe('packaged app folder (linux dir, stand-in Electron)', () => {
         `-c.electronDist=${electronDist}`,
         `-c.directories.output=${join(work, 'out')}`,
       ],
-      { cwd: projectDir, encoding: 'utf8', timeout: 240_000 },
+      { cwd: projectDir, encoding: 'utf8', timeout: scaledMs(240_000) },
     );
     if (run.status !== 0) throw new Error(`electron-builder failed:\n${run.stdout}\n${run.stderr}`);
     entries = asar.listPackage(archive);
-  }, 300_000);
+  }, scaledMs(300_000));
 
   afterAll(() => {
     rmSync(work, { recursive: true, force: true });

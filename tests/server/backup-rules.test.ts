@@ -25,6 +25,7 @@ import { describeEachEngine, type EngineContext } from '../support';
 import { validCopyPhrase, validPromptPhrase } from '../support/game';
 import { mulberry32 } from '../../src/server/seeded-random';
 import { backupProvider, botIds, MINUTE } from './backup-support';
+import { scaledMs } from '../support/slowness';
 
 const SEED = Number(process.env.BACKUP_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const STEPS = 400;
@@ -235,7 +236,7 @@ describeEachEngine(
       );
       if (done.drained > 0) expect(topUps!.n).toBeGreaterThan(0);
       await ctx.expectLedgerClean();
-    }, 120_000);
+    }, scaledMs(120_000));
   },
   { clockStart: new Date('2032-05-01T00:00:00Z'), random: () => serverRandom() },
 );

@@ -21,6 +21,7 @@ import {
   lockDataFolder,
 } from '../../src/server/db/data-folder-lock';
 import { collect, spawnTsx } from '../support/run-tsx';
+import { trackChild } from '../support/child-processes';
 
 const roots: string[] = [];
 const children: ChildProcess[] = [];
@@ -39,7 +40,10 @@ afterAll(() => {
 
 /** A process that runs until killed: a live owner whose pid is not this test's. */
 function liveProcess(): ChildProcess {
-  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1e6)'], { stdio: 'ignore' });
+  const child = trackChild(
+    spawn(process.execPath, ['-e', 'setInterval(() => {}, 1e6)'], { stdio: 'ignore' }),
+    { group: false },
+  );
   children.push(child);
   return child;
 }

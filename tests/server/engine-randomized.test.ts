@@ -19,6 +19,7 @@ import { getDashboard } from '../../src/server/queries/dashboard';
 import { mulberry32 } from '../../src/server/seeded-random';
 import { describeEachEngine, type EngineContext } from '../support';
 import { PHRASES as VALID_PHRASES } from '../support/game';
+import { scaledMs } from '../support/slowness';
 
 const SEED = Number(process.env.ENGINE_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const STEPS = 2000;
@@ -259,7 +260,7 @@ describeEachEngine(
       expect(outcomes['vote'] ?? 0).toBeGreaterThan(50);
       expect(finalizedSets.size).toBeGreaterThan(0);
       await ctx.expectLedgerClean();
-    }, 120_000);
+    }, scaledMs(120_000));
   },
   { clockStart: new Date('2031-11-01T00:00:00Z'), random: () => serverRandom() },
 );

@@ -9,6 +9,7 @@ import { createTestClock } from '../../src/server/clock';
 import { buildApp } from '../../src/server/http/build-app';
 import { createPgliteDatabase, createPostgresDatabaseUrl, testSettings } from '../support';
 import { collect, spawnTsx } from '../support/run-tsx';
+import { scaledMs } from '../support/slowness';
 
 const SECRETS = {
   token_secret: 'server-test-token-secret-0123456789abcdef',
@@ -178,7 +179,7 @@ describe('startServer', () => {
         'already registered',
       );
       const server = await start();
-      await expect.poll(() => runs, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+      await expect.poll(() => runs, { timeout: scaledMs(5_000) }).toBeGreaterThanOrEqual(3);
       expect(failures).toBeGreaterThanOrEqual(2);
       expect((await fetch(`${server.url}/health`)).status).toBe(200);
       await server.close();

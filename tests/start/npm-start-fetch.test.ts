@@ -13,7 +13,8 @@ import {
   type ElectronMirror,
   type MirrorBehaviour,
 } from '../support/start/electron-mirror';
-import { copyElectronPackage, runStart, stopStartRuns } from '../support/start/run-start';
+import { endChildren } from '../support/child-processes';
+import { copyElectronPackage, runStart } from '../support/start/run-start';
 import { standInArchive, standInSupported } from '../support/start/stand-in-electron';
 
 const { version } = JSON.parse(
@@ -41,7 +42,8 @@ describe.skipIf(!standInSupported)('npm start when the Electron binary is missin
   });
 
   afterEach(async () => {
-    stopStartRuns();
+    // A run that outlived its test (failed or timed out) must not serve the next one's mirror.
+    endChildren();
     await mirror?.close();
     mirror = undefined;
     rmSync(work, { recursive: true, force: true });

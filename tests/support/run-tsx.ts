@@ -1,15 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { trackChild } from './child-processes';
 
 export const REPO_ROOT = resolve(__dirname, '../..');
 
-/** Starts a TypeScript entry point of the repository in its own Node process (through tsx). */
+/**
+ * Starts a TypeScript entry point of the repository in its own Node process (through tsx), in
+ * a process group of its own that the test setup ends if the test fails or forgets it.
+ */
 export function spawnTsx(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
+    detached: true,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return trackChild(child, { group: true });
 }
 
 export interface Finished {

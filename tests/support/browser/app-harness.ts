@@ -11,6 +11,7 @@ import { installBridge, pushEvent } from './bridge';
 import { launchChromium } from './chromium';
 import { startGameStack, type GameStack } from './game-stack';
 import { serveStatic, type StaticServer } from './static-server';
+import { scaledMs } from '../slowness';
 
 // Relative to the repository root, where vitest and npm scripts run (the harness is loaded
 // both as CommonJS by vitest and as ESM by tsx, so neither __dirname nor import.meta is safe).
@@ -98,7 +99,7 @@ export async function startAppHarness({
     openPage: async ({ width = 1100, height = 760, route = '/' } = {}) => {
       const context = await openedBrowser.newContext({ viewport: { width, height } });
       // Fail fast: a missing element should not eat the whole test timeout.
-      context.setDefaultTimeout(10_000);
+      context.setDefaultTimeout(scaledMs(10_000));
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {

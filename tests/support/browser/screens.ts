@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AppCore } from '../../../src/main/core/create-app-core';
 import { formatCoins } from '../../../src/renderer/src/lib/format';
+import { scaledMs } from '../slowness';
 
 /** The coin balance the header shows (its label reads e.g. "Balance 4,900 FC"). */
 export async function shownBalance(page: Page): Promise<number> {
@@ -15,9 +16,9 @@ export async function shownBalance(page: Page): Promise<number> {
 
 /** Waits until the header holds `amount`, and its counting animation has arrived there too. */
 export async function balanceReaches(page: Page, amount: number): Promise<void> {
-  await expect.poll(() => shownBalance(page), { timeout: 5_000 }).toBe(amount);
+  await expect.poll(() => shownBalance(page), { timeout: scaledMs(5_000) }).toBe(amount);
   await expect
-    .poll(() => page.locator('.header__balance').innerText(), { timeout: 5_000 })
+    .poll(() => page.locator('.header__balance').innerText(), { timeout: scaledMs(5_000) })
     .toBe(formatCoins(amount));
 }
 

@@ -3,6 +3,7 @@
 // postMessage, kill and pid.
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { trackChild } from '../child-processes';
 import { Emitter } from './fake-electron-emitter';
 
 const SHIM = join(__dirname, 'parent-port-shim.cjs');
@@ -11,11 +12,14 @@ export class FakeUtilityProcess extends Emitter {
   readonly child: ChildProcess;
   constructor(modulePath: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}) {
     super();
-    this.child = fork(modulePath, args, {
-      env: options.env ?? process.env,
-      execArgv: ['--require', SHIM],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    this.child = trackChild(
+      fork(modulePath, args, {
+        env: options.env ?? process.env,
+        execArgv: ['--require', SHIM],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      }),
+      { group: false },
+    );
     this.child.on('spawn', () => this.emit('spawn'));
     this.child.on('message', (message) => this.emit('message', message));
     this.child.on('exit', (code) => this.emit('exit', code ?? 1));

@@ -1,12 +1,11 @@
 // Runs `npm start`'s script (scripts/start.ts through tsx, as `npm start` does) in its own
 // process group, without the build step, against a throw-away copy of the electron package so
 // that Electron's installer never writes into the repository's node_modules.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { trackChild } from '../child-processes';
 import { collect, REPO_ROOT, type Finished } from '../run-tsx';
-
-const running = new Set<ChildProcess>();
 
 /** Copies what Electron's installer reads from its package (itself, package.json, checksums). */
 export function copyElectronPackage(into: string): string {
@@ -24,7 +23,7 @@ export function copyElectronPackage(into: string): string {
 export function runStart(packageDir: string, env: Record<string, string>): Promise<Finished> {
   const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'start.ts')], {
     cwd: REPO_ROOT,
-    // Its own process group, so that stopStartRuns() also ends the installer and the stand-in.
+    // Its own process group, so that ending it also ends the installer and the stand-in.
     detached: true,
     env: {
       PATH: process.env.PATH,
@@ -37,13 +36,5 @@ export function runStart(packageDir: string, env: Record<string, string>): Promi
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  return collect(child);
-}
-
-/** Kills whatever a failed or timed-out test left running. */
-export function stopStartRuns(): void {
-  for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGKILL');
-  running.clear();
+  return collect(trackChild(child, { group: true }));
 }
