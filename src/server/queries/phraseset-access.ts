@@ -32,13 +32,21 @@ export async function resolveContributorAccess(
     my_copy_id: string | null;
   }>(
     executor,
-    sql`select p.id as prompt_round_id, s.id as phraseset_id, p.player_id as author_id,
+    // The id is looked up as a round and as a set separately, each through its primary key:
+    // one condition over both sides of the join made PostgreSQL scan every round and set.
+    sql`with named as (
+          select r.id as prompt_round_id from rounds r where r.id = ${id}
+          union all
+          select s.prompt_round_id from phrasesets s where s.id = ${id}
+        )
+        select p.id as prompt_round_id, s.id as phraseset_id, p.player_id as author_id,
                (select c.id from rounds c
                  where c.prompt_round_id = p.id and c.round_type = 'copy' and c.status = 'submitted'
                    and c.player_id = ${playerId}) as my_copy_id
-        from rounds p
+        from named
+        join rounds p on p.id = named.prompt_round_id
         left join phrasesets s on s.prompt_round_id = p.id
-        where p.round_type = 'prompt' and p.status in ('submitted', 'expired') and (p.id = ${id} or s.id = ${id})`,
+        where p.round_type = 'prompt' and p.status in ('submitted', 'expired')`,
   );
   if (!row) throw notFound('phraseset_not_found');
   const common = { promptRoundId: row.prompt_round_id, phrasesetId: row.phraseset_id };
