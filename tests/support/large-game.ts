@@ -71,12 +71,19 @@ const KINDS = {
 const bulkId = (kind: number, number: string) =>
   `('b${kind}' || lpad(to_hex(${number}), 30, '0'))::uuid`;
 
+/** Consecutive sets written by one player (and copied and voted on by the same others). */
+const SETS_PER_RUN = 50;
+
 /**
- * Player `i` (1-based) has id bulkId(0, i); set `s` was written by player s mod P,
- * copied by the next two and voted on by the third after them, finalized on day s mod 400.
+ * Player `i` (1-based) has id bulkId(0, i); the sets of run `k` were written by player k mod P,
+ * copied by the next two and voted on by the third after them; set `s` was finalized on day
+ * s mod 400.
  */
 function fillStatements({ sets, players }: LargeGameSize): string[] {
-  const player = (expression: string) => bulkId(0, `(${expression}) % ${players} + 1`);
+  // Sets come in runs of SETS_PER_RUN with the same players, so that the player indexes, like
+  // the id indexes, grow at a few places instead of at a random one per row.
+  const player = (offset: number) =>
+    bulkId(0, `((s - 1) / ${SETS_PER_RUN} + ${offset}) % ${players} + 1`);
   const setId = (kind: keyof typeof KINDS) => bulkId(KINDS[kind], 's');
   const day = `(timestamptz '2025-01-01' + ((s % 400) || ' days')::interval)`;
   return [
@@ -90,7 +97,7 @@ function fillStatements({ sets, players }: LargeGameSize): string[] {
     // The prompt round of every set; its copy rounds are named by the set only.
     `insert into rounds (id, player_id, round_type, status, cost, created_at, expires_at, ended_at,
                          prompt_id, prompt_text, phrase)
-       select ${setId('prompt-round')}, ${player('s')}, 'prompt', 'submitted', 100, ${day},
+       select ${setId('prompt-round')}, ${player(0)}, 'prompt', 'submitted', 100, ${day},
               ${day} + interval '3 minutes', ${day} + interval '1 minute',
               coalesce((select id from prompts order by id limit 1), 'bulk-prompt'), 'A prompt from long ago', 'OLD PHRASE'
        from generate_series(1, ${sets}) s`,
@@ -100,21 +107,21 @@ function fillStatements({ sets, players }: LargeGameSize): string[] {
                              reserved_votes, max_votes, pool_base, closes_at, final_pool,
                              created_at, updated_at, finalized_at)
        select ${setId('set')}, ${setId('prompt-round')}, ${setId('copy1-round')},
-              ${setId('copy2-round')}, ${player('s')}, ${player('s + 1')}, ${player('s + 2')},
+              ${setId('copy2-round')}, ${player(0)}, ${player(1)}, ${player(2)},
               'A prompt from long ago', 'OLD PHRASE', 'AGED PHRASE', 'STALE PHRASE', 'finalized',
               1, 0, 20, 200, ${day} + interval '2 hours', 300, ${day}, ${day},
               ${day} + interval '2 hours'
        from generate_series(1, ${sets}) s`,
     `insert into votes (id, phraseset_id, player_id, round_id, vote_number, voted_phrase, correct,
                         created_at)
-       select ${setId('vote')}, ${setId('set')}, ${player('s + 3')}, ${setId('vote-round')}, 1,
+       select ${setId('vote')}, ${setId('set')}, ${player(3)}, ${setId('vote-round')}, 1,
               'OLD PHRASE', true, ${day} + interval '1 hour'
        from generate_series(1, ${sets}) s`,
     // One payout to each set's voter, from the house, mirrored in the balances below.
     `insert into ledger_entries (id, from_account, to_account, amount, entry_type,
                                  idempotency_key, player_id, round_id, phraseset_id, created_at)
-       select ${setId('entry')}, 'house', 'player:' || ${player('s + 3')}, 20, 'vote_payout',
-              'bulk-payout:' || s, ${player('s + 3')}, ${setId('vote-round')}, ${setId('set')},
+       select ${setId('entry')}, 'house', 'player:' || ${player(3)}, 20, 'vote_payout',
+              'bulk-payout:' || lpad(s::text, 10, '0'), ${player(3)}, ${setId('vote-round')}, ${setId('set')},
               ${day} + interval '2 hours'
        from generate_series(1, ${sets}) s`,
     `update accounts a set balance = a.balance + paid.total
