@@ -13,6 +13,9 @@ import { countStatements } from '../src/server/dev/query-counter';
 import { PhraseWriter } from './load/phrase-writer';
 import { seededRandom } from './lib/seeded-random';
 
+/** `-- --show`: print the statements of each endpoint's first call (where its round trips go). */
+const SHOW_STATEMENTS = process.argv.includes('--show');
+
 interface Reply {
   [field: string]: unknown;
 }
@@ -34,11 +37,16 @@ async function main(): Promise<void> {
   const writer = PhraseWriter.create();
   const random = seededRandom(1);
   const counts = new Map<string, number[]>();
+  const shown = new Set<string>();
   const call = async (endpoint: string, token: string, method: 'GET' | 'POST', url: string, payload?: object) => {
     counter.reset();
     const reply = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
     if (reply.statusCode >= 300) throw new Error(`${endpoint}: ${reply.statusCode} ${reply.body}`);
     counts.set(endpoint, [...(counts.get(endpoint) ?? []), counter.statements.length]);
+    if (SHOW_STATEMENTS && !shown.has(endpoint)) {
+      shown.add(endpoint);
+      console.log(`\n${endpoint}:\n${counter.statements.map((text) => `  ${text.replace(/\s+/g, ' ')}`).join('\n')}`);
+    }
     return reply.json<Reply>();
   };
 

@@ -5,6 +5,7 @@
 // bounds what the game's throughput can be, next to the two ceilings that have no game in them.
 import type { LatencySummary } from '../lib/percentiles';
 import type { SignedUpPlayer } from '../load/registration';
+import { cpuMsPerCall } from '../lib/resource-monitor';
 import { hammer } from './hammer';
 
 export const CHEAPEST_CALL = 'GET /player/balance';
@@ -26,6 +27,9 @@ export interface CheapestCallCeiling {
   serverCpuCores: number[];
   postgresCpuCores?: number;
   clientCpuCores: number;
+  /** Server plus PostgreSQL CPU per balance read, ms. */
+  cpuMsPerCall: number;
+  loadAverage: number;
 }
 
 export async function measureCheapestCallCeiling(
@@ -51,5 +55,7 @@ export async function measureCheapestCallCeiling(
     serverCpuCores: figures.usage.serverCpuCores,
     postgresCpuCores: figures.usage.postgresCpuCores,
     clientCpuCores: figures.usage.clientCpuCores,
+    cpuMsPerCall: cpuMsPerCall(figures.usage, figures.perSecond),
+    loadAverage: figures.usage.loadAverage,
   };
 }

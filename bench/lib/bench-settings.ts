@@ -39,6 +39,9 @@ export function gameServerEnv(placement: GameServerPlacement, scale: TimeScale):
     rate_limit_register_per_email: UNLIMITED,
     rate_limit_public_per_ip: UNLIMITED,
     rate_limit_player: UNLIMITED,
+    // Each desktop app has an address of its own; here all of them share 127.0.0.1 with up to
+    // four connections each, and the per-address cap (64) would close most of them unread.
+    max_connections_per_address: 0,
     // The game's clocks run at the players' speed (see app-timings.ts).
     prompt_round_seconds: scale.seconds(GAME_DEFAULTS.prompt_round_seconds),
     copy_round_seconds: scale.seconds(GAME_DEFAULTS.copy_round_seconds),

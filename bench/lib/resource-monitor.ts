@@ -1,7 +1,7 @@
 // CPU and memory over a measured window: the game server processes (children, read through
 // /proc), the PostgreSQL server (postmaster and backends), this process (the load generator,
 // through process.cpuUsage) and the whole machine, whose remainder is other people's work.
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { machineCpuSeconds, processCpuSeconds, processCpuSplit, processMemory, processTreeCpuSeconds } from './proc-usage';
 
@@ -20,6 +20,14 @@ export interface ResourceUsage {
   clientCpuCores: number;
   /** Everything busy on the machine, in cores; minus the above, the work of other processes. */
   machineBusyCores: number;
+  /** The machine's 1-minute load average as the window closed: how crowded the shared cores were. */
+  loadAverage: number;
+}
+
+/** Server and PostgreSQL CPU per call, in ms: what one call costs, whatever else the machine runs. */
+export function cpuMsPerCall(usage: ResourceUsage, callsPerSecond: number): number {
+  const cores = usage.serverCpuCores.reduce((sum, value) => sum + value, 0) + (usage.postgresCpuCores ?? 0);
+  return callsPerSecond > 0 ? Math.round((cores / callsPerSecond) * 1000 * 1000) / 1000 : 0;
 }
 
 export interface ResourceMonitor {
@@ -59,6 +67,7 @@ export function startResourceMonitor(serverPids: number[], postmasterPid?: numbe
         postgresCpuCores: postmasterPid ? perSecond(processTreeCpuSeconds(postmasterPid) - postgresCpuAtStart) : undefined,
         clientCpuCores: perSecond((client.user + client.system) / 1e6),
         machineBusyCores: perSecond(machine.busy - machineAtStart.busy),
+        loadAverage: round(loadavg()[0] ?? 0),
       };
     },
   };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../lib/child-process';
 import type { RunResult } from '../scenarios/engine-run';
 import type { RunMetadata } from './run-metadata';
+import { cpuMsPerCall } from '../lib/resource-monitor';
 import { cheapestToDebit, judgeTargets, verdictLabel } from './targets';
 
 const BENCHMARKS_MD = join(REPO_ROOT, 'BENCHMARKS.md');
@@ -36,14 +37,14 @@ function runMarkdown(run: RunResult, metadata: RunMetadata, resultsFile: string)
       `${run.engine === 'postgres' ? (options.durable ? ', durable PostgreSQL' : ', PostgreSQL with fsync off') : ''}. ` +
       `Figures: \`${resultsFile}\`.`,
     '',
-    `| | per second | p50 ms | p99 ms | CPU (cores) |`,
-    `|---|---:|---:|---:|---|`,
+    `| | per second | p50 ms | p99 ms | CPU (cores) | CPU ms per call | load average |`,
+    `|---|---:|---:|---:|---|---:|---:|`,
     `| game calls (all endpoints) | ${load.actionsPerSecond.toFixed(0)} | ${load.overall.p50} | ${load.overall.p99} | server ${usage.serverCpuCores.join(' + ')} (kernel ${usage.serverSystemCpuCores.join(' + ')})` +
-      `${usage.postgresCpuCores === undefined ? '' : `, PostgreSQL ${usage.postgresCpuCores}`}, load generator ${usage.clientCpuCores}, machine ${usage.machineBusyCores} of ${usage.cores} |`,
-    `| debit ceiling (${ceilings.debit.connections} connections) | ${ceilings.debit.perSecond.toFixed(0)} | ${ceilings.debit.latency.p50} | ${ceilings.debit.latency.p99} | client ${ceilings.debit.clientCpuCores.toFixed(2)} |`,
-    `| HTTP hello ceiling (${ceilings.hello.concurrency} in flight) | ${ceilings.hello.perSecond.toFixed(0)} | ${ceilings.hello.latency.p50} | ${ceilings.hello.latency.p99} | server ${ceilings.hello.serverCpuCores}, client ${ceilings.hello.clientCpuCores} |`,
+      `${usage.postgresCpuCores === undefined ? '' : `, PostgreSQL ${usage.postgresCpuCores}`}, load generator ${usage.clientCpuCores}, machine ${usage.machineBusyCores} of ${usage.cores} | ${cpuMsPerCall(usage, load.actionsPerSecond)} | ${usage.loadAverage} |`,
+    `| debit ceiling (${ceilings.debit.connections} connections) | ${ceilings.debit.perSecond.toFixed(0)} | ${ceilings.debit.latency.p50} | ${ceilings.debit.latency.p99} | client ${ceilings.debit.clientCpuCores.toFixed(2)} | | |`,
+    `| HTTP hello ceiling (${ceilings.hello.concurrency} in flight) | ${ceilings.hello.perSecond.toFixed(0)} | ${ceilings.hello.latency.p50} | ${ceilings.hello.latency.p99} | server ${ceilings.hello.serverCpuCores}, client ${ceilings.hello.clientCpuCores} | | |`,
     `| cheapest game call alone (${ceilings.cheapestCall.endpoint}, ${ceilings.cheapestCall.concurrency} in flight) | ${ceilings.cheapestCall.perSecond.toFixed(0)} | ${ceilings.cheapestCall.latency.p50} | ${ceilings.cheapestCall.latency.p99} | server ${ceilings.cheapestCall.serverCpuCores.join(' + ')}` +
-      `${ceilings.cheapestCall.postgresCpuCores === undefined ? '' : `, PostgreSQL ${ceilings.cheapestCall.postgresCpuCores}`}, load generator ${ceilings.cheapestCall.clientCpuCores} |`,
+      `${ceilings.cheapestCall.postgresCpuCores === undefined ? '' : `, PostgreSQL ${ceilings.cheapestCall.postgresCpuCores}`}, load generator ${ceilings.cheapestCall.clientCpuCores} | ${ceilings.cheapestCall.cpuMsPerCall} | ${ceilings.cheapestCall.loadAverage} |`,
     '',
     `Game calls = ${run.ratios.toDebit.toFixed(2)} x the debit ceiling, ${run.ratios.toHello.toFixed(3)} x the HTTP ceiling and ` +
       `${run.ratios.toCheapestCall.toFixed(2)} x the cheapest call alone (itself ${cheapestToDebit(run).toFixed(2)} x the debit ceiling); ` +

@@ -1,5 +1,6 @@
 // A run's figures as plain text for the terminal.
 import type { RunResult } from '../scenarios/engine-run';
+import { cpuMsPerCall } from '../lib/resource-monitor';
 import { cheapestToDebit, judgeTargets, verdictLabel } from './targets';
 
 export function formatRun(run: RunResult): string {
@@ -17,13 +18,16 @@ export function formatRun(run: RunResult): string {
     `           cheapest game call alone (${ceilings.cheapestCall.endpoint}, ${ceilings.cheapestCall.concurrency} in flight, after the play) ` +
       `${ceilings.cheapestCall.perSecond.toFixed(0)}/s = ${cheapestToDebit(run).toFixed(2)} x debit ceiling ` +
       `(p99 ${ceilings.cheapestCall.latency.p99} ms, ${ceilings.cheapestCall.errors} errors, server ${ceilings.cheapestCall.serverCpuCores.join(' + ')} cores` +
-      (ceilings.cheapestCall.postgresCpuCores === undefined ? '' : `, PostgreSQL ${ceilings.cheapestCall.postgresCpuCores} cores`) + ')',
+      (ceilings.cheapestCall.postgresCpuCores === undefined ? '' : `, PostgreSQL ${ceilings.cheapestCall.postgresCpuCores} cores`) +
+      `; ${ceilings.cheapestCall.cpuMsPerCall} ms CPU per call; load average ${ceilings.cheapestCall.loadAverage})`,
     `Game       ${load.actionsPerSecond.toFixed(1)} calls/s = ${run.ratios.toDebit.toFixed(2)} x debit ceiling, ` +
       `${run.ratios.toHello.toFixed(3)} x HTTP ceiling, ${run.ratios.toCheapestCall.toFixed(2)} x the cheapest call alone; ${load.requests} calls, ${load.errors} errors, ${load.refusals} refusals; ` +
       `overall p50 ${load.overall.p50} ms, p99 ${load.overall.p99} ms`,
     `CPU        server ${usage.serverCpuCores.join(' + ')} cores (kernel ${usage.serverSystemCpuCores.join(' + ')})` +
       (usage.postgresCpuCores === undefined ? ' (PGlite inside it)' : `, PostgreSQL ${usage.postgresCpuCores} cores`) +
-      `, load generator ${usage.clientCpuCores} cores, whole machine ${usage.machineBusyCores} of ${usage.cores} cores busy`,
+      `, load generator ${usage.clientCpuCores} cores, whole machine ${usage.machineBusyCores} of ${usage.cores} cores busy, load average ${usage.loadAverage}`,
+    `CPU/call   server plus PostgreSQL ${cpuMsPerCall(usage, load.actionsPerSecond)} ms per game call ` +
+      `(the cheapest call alone ${ceilings.cheapestCall.cpuMsPerCall} ms)`,
     `Memory     server peak RSS ${usage.serverPeakRssMb.map((mb) => `${mb} MiB`).join(' + ')} (sampled every 250 ms from /proc)`,
     `Sign-up    ${load.players} players in ${load.signUp.seconds.toFixed(1)} s (p99 ${load.signUp.latency.p99} ms; not in the game figures)`,
     '',
