@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth';
 import type { ServerContext } from '../context';
+import type { Engine } from '../db/types';
 import { createSessionLiveness } from '../queries/session-liveness';
 import { unauthorized } from '../errors';
 import type { RateLimitHook } from './rate-limits';
@@ -17,6 +18,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long after its last request a session's liveness is kept re-checked: a little over the
+ * desktop app's dashboard poll (60 s), so a player with the app open never asks alone.
+ */
+const KEEP_SESSIONS_WARM_MS = 65_000;
+
 export type AuthenticateHook = (request: FastifyRequest) => Promise<void>;
 
 /**
@@ -28,9 +35,15 @@ export function installAuthentication(
   app: FastifyInstance,
   ctx: ServerContext,
   perPlayer: RateLimitHook,
+  engine: Engine,
 ): AuthenticateHook {
   app.decorateRequest('player', null);
-  const sessionStands = createSessionLiveness(ctx.db);
+  // A PostgreSQL server has many players: their sessions are re-checked together. The
+  // desktop app's PGlite server has one, and nothing should wake it between its polls.
+  const sessionStands = createSessionLiveness(ctx.db, {
+    keepWarmMs: engine === 'postgres' ? KEEP_SESSIONS_WARM_MS : 0,
+  });
+  app.addHook('onClose', async () => sessionStands.stop());
   return async (request) => {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('not_authenticated');

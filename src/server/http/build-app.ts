@@ -79,7 +79,7 @@ export async function buildApp({
   app.decorate('serverContext', ctx);
   installQuestTracking(ctx.events);
   await syncPromptLibrary(database.db, shippedPromptLibrary(), clock.now());
-  const authenticate = installAuthentication(app, ctx, limits.perPlayer);
+  const authenticate = installAuthentication(app, ctx, limits.perPlayer, database.engine);
   const deps: RouteDeps = { ctx, database, limits, authenticate };
   for (const routes of [
     healthRoutes,
