@@ -18,7 +18,7 @@ export default defineConfig({
           exclude: ['tests/renderer/**'],
           globalSetup: ['tests/setup/global-postgres.ts'],
           // Time limits follow the machine's measured slowness; children are ended on failure.
-          setupFiles: ['tests/setup/child-processes.ts'],
+          setupFiles: ['tests/setup/limits-and-children.ts'],
           // For a quiet machine: the setup file stretches both by the measured slowness.
           testTimeout: 60_000,
           hookTimeout: 120_000,

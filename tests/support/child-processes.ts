@@ -1,6 +1,6 @@
 // Every process a test starts is registered here, in a process group of its own where it is
 // spawned by the tests (detached), so that it and everything it started can be ended at once.
-// The per-file setup (tests/setup/child-processes.ts) ends them when a test fails or times out
+// The per-file setup (tests/setup/limits-and-children.ts) ends them when a test fails or times out
 // and when the file is done, and on the worker's own exit: a failed test never leaves a server
 // or a writer running after the suite.
 import type { ChildProcess } from 'node:child_process';

@@ -9,11 +9,14 @@ import { remeasureSlowness } from '../support/slowness';
 /** The limits of vitest.config.mts for a quiet machine. */
 const QUIET_TEST_TIMEOUT_MS = 60_000;
 const QUIET_HOOK_TIMEOUT_MS = 120_000;
+/** How long `expect.poll` waits for its event by default (vitest's own default is 1 s). */
+const QUIET_POLL_TIMEOUT_MS = 5_000;
 
 const slowness = remeasureSlowness();
 vi.setConfig({
   testTimeout: Math.round(QUIET_TEST_TIMEOUT_MS * slowness),
   hookTimeout: Math.round(QUIET_HOOK_TIMEOUT_MS * slowness),
+  expect: { poll: { timeout: Math.round(QUIET_POLL_TIMEOUT_MS * slowness), interval: 50 } },
 });
 
 afterEach((context) => {
