@@ -6,6 +6,7 @@ import { useRewardsStore } from '../stores/rewards';
 import { logout } from '../stores/sign-out';
 import { AnimatedValue } from './AnimatedValue';
 import { Icon } from './Icon';
+import { Logo } from './Logo';
 
 /** Screens whose header shows a back arrow to the dashboard (spec section 2). */
 const BACK_ARROW_PATHS = ['/statistics', '/tracking', '/quests', '/results'];
@@ -44,7 +45,7 @@ export function Header() {
           </Link>
         )}
         <Link to="/dashboard" className="header__brand" aria-label="Copycat dashboard">
-          Copycat
+          <Logo />
         </Link>
       </div>
       {player ? (

@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router-dom';
+import { Logo } from '../../components/Logo';
+import { MAIN_ID } from '../../components/SkipLink';
 import { AuthForm } from './AuthForm';
 import { login, register } from './auth-actions';
 
@@ -13,9 +15,11 @@ export default function LandingScreen() {
     };
 
   return (
-    <main className="landing">
+    <main className="landing" id={MAIN_ID}>
       <section className="landing__hero">
-        <h1 className="landing__title">Copycat</h1>
+        <h1 className="landing__title">
+          <Logo size="large" />
+        </h1>
         <p className="muted">
           The phrase game of clever originals and sneaky copies, played for Flipcoins.
         </p>

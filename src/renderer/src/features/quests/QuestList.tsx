@@ -1,5 +1,6 @@
 import type { Quest } from '../../../../shared/api';
 import { QuestCard } from './QuestCard';
+import { EmptyIllustration } from '../../components/illustrations/EmptyIllustration';
 
 interface QuestListProps {
   quests: readonly Quest[];
@@ -8,7 +9,13 @@ interface QuestListProps {
 }
 
 export function QuestList({ quests, claimingId, onClaim }: QuestListProps) {
-  if (quests.length === 0) return <p className="muted">No quests here right now.</p>;
+  if (quests.length === 0)
+    return (
+      <div className="empty-state">
+        <EmptyIllustration kind="quests" />
+        <p className="muted">No quests here right now.</p>
+      </div>
+    );
   return (
     <ul className="quest-list">
       {quests.map((quest) => (

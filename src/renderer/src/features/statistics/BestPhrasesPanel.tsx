@@ -1,6 +1,7 @@
 import type { StatisticsResponse } from '../../../../shared/api';
 import { formatCoins } from '../../lib/format';
 import { Panel } from './Panel';
+import { EmptyIllustration } from '../../components/illustrations/EmptyIllustration';
 
 export function BestPhrasesPanel({
   phrases,
@@ -10,9 +11,12 @@ export function BestPhrasesPanel({
   return (
     <Panel title="Best Performing Phrases">
       {phrases.length === 0 ? (
-        <p className="muted stats-empty">
-          No phrases yet. Submit some phrases to see your best performers!
-        </p>
+        <div className="empty-state">
+          <EmptyIllustration kind="sets" />
+          <p className="muted stats-empty">
+            No phrases yet. Submit some phrases to see your best performers!
+          </p>
+        </div>
       ) : (
         <table className="stats-table">
           <thead>

@@ -2,6 +2,7 @@ import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recha
 import { ChartFrame } from './ChartFrame';
 import { coinsTooltip, percentLabel, type Slice } from './chart-data';
 import { Panel } from './Panel';
+import { EmptyIllustration } from '../../components/illustrations/EmptyIllustration';
 
 interface BreakdownPanelProps {
   title: string;
@@ -26,7 +27,10 @@ export function BreakdownPanel({
   return (
     <Panel title={title}>
       {slices.length === 0 ? (
-        <p className="muted stats-empty">{emptyMessage}</p>
+        <div className="empty-state">
+          <EmptyIllustration kind="statistics" />
+          <p className="muted stats-empty">{emptyMessage}</p>
+        </div>
       ) : (
         <ChartFrame ready={chartsReady} description={`${title}: ${description}`}>
           <ResponsiveContainer width="100%" height={240}>

@@ -2,6 +2,7 @@ import type { PhrasesetSummaryItem } from '../../../../shared/api';
 import '../../components/choice-list.css';
 import { capitalize } from '../../lib/format';
 import { statusLabel } from './status';
+import { EmptyIllustration } from '../../components/illustrations/EmptyIllustration';
 
 interface RoundListProps {
   items: readonly PhrasesetSummaryItem[];
@@ -16,7 +17,12 @@ function votesText(count: number): string {
 /** Past rounds, keyed by prompt round id: the only id every row has, formed or not. */
 export function RoundList({ items, selectedId, onSelect }: RoundListProps) {
   if (items.length === 0)
-    return <p className="muted tracking-list__empty">No rounds match these filters.</p>;
+    return (
+      <div className="empty-state">
+        <EmptyIllustration kind="tracking" />
+        <p className="muted tracking-list__empty">No rounds match these filters.</p>
+      </div>
+    );
   return (
     <ul className="choice-list tracking-list" aria-label="Past rounds">
       {items.map((item) => {
