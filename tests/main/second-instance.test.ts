@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../../src/server/db/data-folder-lock';
-import { trackChild } from '../support/child-processes';
+import { OWN_PROCESS_GROUPS, trackChild } from '../support/child-processes';
 import { collect } from '../support/run-tsx';
 import { scaledMs } from '../support/slowness';
 
@@ -20,12 +20,12 @@ function launchApp(): ChildProcess {
     process.execPath,
     ['--import', 'tsx', 'tests/support/main/run-built-app.ts', userData],
     {
-      detached: true,
+      detached: OWN_PROCESS_GROUPS,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { PATH: process.env.PATH, HOME: process.env.HOME },
     },
   );
-  trackChild(child, { group: true });
+  trackChild(child, { group: OWN_PROCESS_GROUPS });
   launched.push(child);
   return child;
 }

@@ -3,7 +3,12 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { endChildren, runningChildren, trackChild } from '../support/child-processes';
+import {
+  endChildren,
+  OWN_PROCESS_GROUPS,
+  runningChildren,
+  trackChild,
+} from '../support/child-processes';
 import { scaledMs, slownessFactor } from '../support/slowness';
 
 /** Running, not merely a zombie waiting for a parent (a container's init may never reap it). */
@@ -21,29 +26,32 @@ const alive = (pid: number) => {
   }
 };
 
-it('ends a child and the grandchild it started when the test setup ends the children', async () => {
-  const parent = trackChild(
-    spawn(
-      process.execPath,
-      [
-        '-e',
-        `const c = require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1e6)'], { stdio: 'ignore' });
+it.runIf(OWN_PROCESS_GROUPS)(
+  'ends a child and the grandchild it started when the test setup ends the children',
+  async () => {
+    const parent = trackChild(
+      spawn(
+        process.execPath,
+        [
+          '-e',
+          `const c = require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1e6)'], { stdio: 'ignore' });
          console.log(c.pid); setInterval(() => {}, 1e6);`,
-      ],
-      { detached: true, stdio: ['ignore', 'pipe', 'ignore'] },
-    ),
-    { group: true },
-  );
-  const grandchild = await new Promise<number>((resolve) =>
-    parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
-  );
-  expect(alive(grandchild)).toBe(true);
-  expect(runningChildren()).toContain(parent);
+        ],
+        { detached: true, stdio: ['ignore', 'pipe', 'ignore'] },
+      ),
+      { group: true },
+    );
+    const grandchild = await new Promise<number>((resolve) =>
+      parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+    );
+    expect(alive(grandchild)).toBe(true);
+    expect(runningChildren()).toContain(parent);
 
-  expect(endChildren()).toBe(1);
-  await expect.poll(() => alive(parent.pid!) || alive(grandchild)).toBe(false);
-  expect(runningChildren()).toEqual([]);
-});
+    expect(endChildren()).toBe(1);
+    await expect.poll(() => alive(parent.pid!) || alive(grandchild)).toBe(false);
+    expect(runningChildren()).toEqual([]);
+  },
+);
 
 it('stretches a quiet machine limit by a factor of at least 1', () => {
   const factor = slownessFactor();

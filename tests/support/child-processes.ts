@@ -13,6 +13,12 @@ interface Tracked {
 
 const running = new Set<Tracked>();
 
+/**
+ * Whether children can lead a process group of their own: on Windows `detached` opens a console
+ * window instead, and there are no groups to signal.
+ */
+export const OWN_PROCESS_GROUPS = process.platform !== 'win32';
+
 /** Registers a child; it leaves the registry by itself when it exits. */
 export function trackChild<T extends ChildProcess>(child: T, options: { group: boolean }): T {
   const tracked: Tracked = { child, group: options.group };
@@ -35,10 +41,11 @@ export function endChildren(): number {
       continue;
     try {
       process.kill(tracked.group ? -pid : pid, 'SIGKILL');
-      ended += 1;
     } catch {
-      // Gone meanwhile.
+      // No group to signal (Windows has none), or gone meanwhile: the child itself, then.
+      tracked.child.kill('SIGKILL');
     }
+    ended += 1;
   }
   running.clear();
   return ended;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { trackChild } from './child-processes';
+import { OWN_PROCESS_GROUPS, trackChild } from './child-processes';
 
 export const REPO_ROOT = resolve(__dirname, '../..');
 
@@ -11,11 +11,11 @@ export const REPO_ROOT = resolve(__dirname, '../..');
 export function spawnTsx(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
-    detached: true,
+    detached: OWN_PROCESS_GROUPS,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return trackChild(child, { group: true });
+  return trackChild(child, { group: OWN_PROCESS_GROUPS });
 }
 
 export interface Finished {

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { trackChild } from '../child-processes';
+import { OWN_PROCESS_GROUPS, trackChild } from '../child-processes';
 import { collect, REPO_ROOT, type Finished } from '../run-tsx';
 
 /** Copies what Electron's installer reads from its package (itself, package.json, checksums). */
@@ -24,7 +24,7 @@ export function runStart(packageDir: string, env: Record<string, string>): Promi
   const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'start.ts')], {
     cwd: REPO_ROOT,
     // Its own process group, so that ending it also ends the installer and the stand-in.
-    detached: true,
+    detached: OWN_PROCESS_GROUPS,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -36,5 +36,5 @@ export function runStart(packageDir: string, env: Record<string, string>): Promi
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return collect(trackChild(child, { group: true }));
+  return collect(trackChild(child, { group: OWN_PROCESS_GROUPS }));
 }
