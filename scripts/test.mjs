@@ -1,14 +1,17 @@
 // `npm test`: build the app (the browser tests drive the built renderer and main bundle), run
 // the whole vitest suite, and print the plain `N passed, N failed` line CI reads. A process the
 // run started and left running (a server, a test's child) is ended and fails the run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { leftoverProcesses } from './leftover-processes.mjs';
 
 const startedAt = Date.now();
 /** Children asked to stop at the end may take a moment to exit. */
 const EXIT_GRACE_MS = 10_000;
+/** A run that goes on this long is hung (a quiet 2-core machine runs the suite in about 10 minutes). */
+const QUIET_SUITE_LIMIT_MS = 60 * 60_000;
 
 const resultsFile = '.vitest-results.json';
 const extraArgs = process.argv.slice(2);
@@ -21,18 +24,14 @@ if (build.status !== 0) {
 }
 
 rmSync(resultsFile, { force: true });
-const run = spawnSync(
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${resultsFile}`,
-    ...extraArgs,
-  ],
-  { stdio: 'inherit' },
-);
+const run = await runVitest([
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultsFile}`,
+  ...extraArgs,
+]);
 
 let passed = 0;
 let failed = 0;
@@ -52,6 +51,43 @@ if (skipped) console.log(`${skipped} skipped (each prints why above)`);
 // CI reads this line, alone as it is.
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
+
+/**
+ * Runs vitest in a process group of its own, so that a run that hangs past its limit is ended
+ * with every worker and child it started. The limit is six times a quiet machine's run,
+ * stretched by the load per core at the start. Ctrl-C and SIGTERM are passed on to the group.
+ */
+function runVitest(args) {
+  const slowness = Math.max(1, loadavg()[0] / availableParallelism());
+  const limitMs = Math.round(QUIET_SUITE_LIMIT_MS * slowness);
+  const ownGroup = process.platform !== 'win32';
+  const child = spawn('npx', args, { stdio: 'inherit', detached: ownGroup, shell: !ownGroup });
+  const timer = setTimeout(() => {
+    console.error(`The suite ran past its limit of ${Math.round(limitMs / 60_000)} minutes: ended.`);
+    try {
+      process.kill(ownGroup ? -child.pid : child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  }, limitMs);
+  const passOn = (signal) => {
+    try {
+      process.kill(ownGroup ? -child.pid : child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('SIGINT', passOn);
+  process.on('SIGTERM', passOn);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      process.off('SIGINT', passOn);
+      process.off('SIGTERM', passOn);
+      resolve({ status: code ?? 1 });
+    }),
+  );
+}
 
 /** Ends the processes the run left behind; true when there were any. */
 async function endLeftovers() {
