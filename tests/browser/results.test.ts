@@ -116,7 +116,8 @@ describe.skipIf(!available)('finished phrase sets: results, tracking, statistics
     await banner.getByRole('button', { name: 'View Results' }).click();
     await page.waitForURL(/#\/results/);
     const votes = page.getByRole('list', { name: 'Votes by phrase' }).getByRole('listitem');
-    await votes.first().waitFor();
+    // The final tally, once the reveal has played (reveal.test.ts follows it step by step).
+    await page.locator('.result-detail[data-reveal="done"]').waitFor();
     const server = unwrap<ResultsResponse>(
       await newcomer.invoke('phrasesets:results', { id: phrasesetId }),
       'results',

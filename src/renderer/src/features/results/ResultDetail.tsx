@@ -1,17 +1,70 @@
+import { useRef } from 'react';
 import type { ResultsResponse } from '../../../../shared/api';
 import { capitalize, formatCoins, formatDateTime } from '../../lib/format';
+import { NetOutcome } from './reveal/NetOutcome';
+import { arrivalOrder, countsAfter, reached } from './reveal/reveal-timeline';
+import { useReveal } from './reveal/use-reveal';
+import { useRoundCost } from './reveal/use-round-cost';
+import './reveal/reveal.css';
+import { sortVotes } from './votes';
 import { VoteList } from './VoteList';
 
 interface ResultDetailProps {
   result: ResultsResponse;
 }
 
+/**
+ * One finished set, opened as a reveal: the votes land one by one on the three phrases, the
+ * original is unmasked, the net gain or loss shows large and the coins fly into the balance.
+ * The facts below are there from the start; `data-reveal` names the stage (for tests and CSS).
+ */
 export function ResultDetail({ result }: ResultDetailProps) {
+  const { frame, animated, skip } = useReveal(
+    `${result.prompt_text}|${result.finalized_at}`,
+    result.total_votes,
+  );
+  const cost = useRoundCost(result.your_role);
+  const votesHeading = useRef<HTMLHeadingElement>(null);
+  // The Skip button goes away with the reveal: keep the keyboard where the player was.
+  const skipToEnd = () => {
+    skip();
+    votesHeading.current?.focus();
+  };
+  const sorted = sortVotes(result.votes);
+  const order = arrivalOrder(sorted.map((vote) => vote.vote_count));
+  const counts = countsAfter(order, sorted.length, frame.arrived);
+
   return (
-    <article className="result-detail" aria-labelledby="result-prompt">
+    <article
+      className="result-detail"
+      aria-labelledby="result-prompt"
+      data-reveal={frame.stage}
+      data-votes-shown={frame.arrived}
+    >
       <h2 id="result-prompt" className="result-detail__prompt">
         {result.prompt_text}
       </h2>
+      <div className="reveal__heading">
+        <h3 ref={votesHeading} tabIndex={-1}>
+          Votes
+        </h3>
+        {frame.stage !== 'done' && (
+          <button type="button" className="button button--ghost button--small" onClick={skipToEnd}>
+            Skip reveal
+          </button>
+        )}
+      </div>
+      <VoteList
+        votes={result.votes}
+        totalVotes={result.total_votes}
+        reveal={{ counts, unmasked: reached(frame, 'unmask') }}
+      />
+      <NetOutcome
+        payout={result.your_payout}
+        cost={cost}
+        shown={reached(frame, 'net')}
+        coinsFlying={animated && reached(frame, 'coins')}
+      />
       <dl className="result-detail__facts">
         <div>
           <dt>Your phrase</dt>
@@ -33,8 +86,6 @@ export function ResultDetail({ result }: ResultDetailProps) {
       <p className="result-detail__note">
         Coins are added to your balance automatically when voting completes.
       </p>
-      <h3>Votes</h3>
-      <VoteList votes={result.votes} totalVotes={result.total_votes} />
       <dl className="result-detail__totals">
         <div>
           <dt>Total votes</dt>
