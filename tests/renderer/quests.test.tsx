@@ -213,7 +213,9 @@ describe('QuestsScreen', () => {
     });
     render(<QuestsScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Claim 50 FC for Century Voter' }));
-    await vi.waitFor(() => expect(api.callsTo('app:refreshDashboard')).toHaveLength(1));
+    // The header takes the claim's new balance at once (main pushes the dashboard itself).
+    await vi.waitFor(() => expect(usePlayerStore.getState().player?.balance).toBe(5050));
+    expect(api.callsTo('app:refreshDashboard')).toEqual([]);
     expect(api.callsTo('quests:claim')).toEqual([{ id: quests[1]!.quest_id }]);
     expect(api.callsTo('quests:list')).toHaveLength(2);
     await vi.waitFor(() =>
@@ -235,12 +237,12 @@ describe('QuestsScreen', () => {
     expect(api.callsTo('app:refreshDashboard')).toEqual([]);
   });
 
-  it('claims the daily bonus and refreshes the dashboard; a failure is only logged', async () => {
+  it('claims the daily bonus and shows the new balance at once; a failure is only logged', async () => {
     const api = fakeApi([]);
     api.handle('player:claimDailyBonus', { success: true, amount: 100, new_balance: 5100 });
     render(<QuestsScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Claim 100 FC' }));
-    await vi.waitFor(() => expect(api.callsTo('app:refreshDashboard')).toHaveLength(1));
+    await vi.waitFor(() => expect(usePlayerStore.getState().player?.balance).toBe(5100));
     expect(api.callsTo('player:claimDailyBonus')).toHaveLength(1);
     // The bonus counts towards the login streak quest: the list is reloaded.
     expect(api.callsTo('quests:list')).toHaveLength(2);

@@ -66,6 +66,8 @@ function fakeApi(result: ResultsResponse = resultFor()) {
     already_claimed: false,
   });
   api.handle('app:refreshDashboard', null);
+  // The screen reads the pending list afresh on each visit: answer with what the test set.
+  api.handle('player:dashboard', () => ({ ok: true, data: useDashboardStore.getState().data! }));
   return api;
 }
 
@@ -112,11 +114,11 @@ describe('sortVotes and voteShare', () => {
 });
 
 describe('ResultsScreen', () => {
-  it('shows the empty state when nothing is pending', () => {
+  it('shows the empty state when nothing is pending', async () => {
     fakeApi();
     setPending([]);
     renderAt('/results');
-    expect(screen.getByRole('heading', { name: 'No Results Available' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Results Available' })).toBeTruthy();
   });
 
   it('lists pending results with role and Claimed or New', async () => {

@@ -16,6 +16,7 @@ import {
 import { rolePerformanceData } from '../../src/renderer/src/features/statistics/radar';
 import { CHART_RENDER_DELAY_MS } from '../../src/renderer/src/features/statistics/use-chart-delay';
 import { installFakeApi } from './support/fake-api';
+import { dashboard } from './support/fixtures';
 
 // jsdom lays nothing out, so a responsive container would measure 0x0 and draw nothing:
 // give the charts a fixed size instead.
@@ -265,17 +266,37 @@ describe('StatisticsScreen', () => {
   });
 
   it('shows the fallback text when the failure carries no readable message', async () => {
-    installFakeApi().fail('player:statistics', { status: 400, message: 'bad_request' });
+    const api = installFakeApi();
+    api.fail('player:statistics', { status: 400, message: 'bad_request' });
     renderScreen();
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('span')?.textContent).toBe(
       'Failed to load statistics. Please try again.',
     );
+    // Retry really asks again, and a success replaces the error.
+    api.handle('player:statistics', stats());
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(api.callsTo('player:statistics')).toHaveLength(2));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('loads again by itself once the connection is back (a dashboard push arrives)', async () => {
+    const api = installFakeApi();
+    api.fail('player:statistics', { status: 0, message: 'fetch failed' });
+    renderScreen();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Connection lost. Reconnecting...',
+    );
+    api.handle('player:statistics', stats());
+    act(() => api.emit('dashboard:updated', dashboard()));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(api.callsTo('player:statistics')).toHaveLength(2);
   });
 
   it('shows the extracted message when there is one', async () => {
     installFakeApi().fail('player:statistics', { status: 503, message: 'Service Unavailable' });
     renderScreen();
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findByRole('alert')).querySelector('span')?.textContent).toBe(
       'Our servers are temporarily busy. Please try again in a moment.',
     );
   });

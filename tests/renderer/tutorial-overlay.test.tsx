@@ -6,6 +6,7 @@ import { useTutorialStore } from '../../src/renderer/src/stores/tutorial';
 import type { TutorialProgress } from '../../src/shared/tutorial';
 import { installFakeApi, ok, type FakeApi } from './support/fake-api';
 import { tutorialStatus } from './support/fixtures';
+import { MemoryRouter } from 'react-router-dom';
 
 let api: FakeApi;
 
@@ -93,10 +94,24 @@ describe('tutorial overlay', () => {
   });
 });
 
+function renderWelcome(path = '/dashboard') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <WelcomeModal />
+    </MemoryRouter>,
+  );
+}
+
 describe('welcome modal', () => {
+  it('waits for the dashboard: elsewhere (a reset in settings) it does not cover the screen', () => {
+    useTutorialStore.setState({ status: tutorialStatus('not_started') });
+    renderWelcome('/settings');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('offers the tutorial to a new player and starts it', async () => {
     useTutorialStore.setState({ status: tutorialStatus('not_started') });
-    render(<WelcomeModal />);
+    renderWelcome();
     expect(screen.getByRole('dialog', { name: 'Welcome to Copycat!' })).toBeTruthy();
     await act(async () => fireEvent.click(button('Start Tutorial')!));
     expect(saved()).toEqual(['welcome']);
@@ -105,14 +120,14 @@ describe('welcome modal', () => {
 
   it('No Thanks skips it', async () => {
     useTutorialStore.setState({ status: tutorialStatus('not_started') });
-    render(<WelcomeModal />);
+    renderWelcome();
     await act(async () => fireEvent.click(button('No Thanks')!));
     expect(saved()).toEqual(['completed']);
   });
 
   it('stays hidden for players who have started or finished', () => {
     useTutorialStore.setState({ status: tutorialStatus('completed') });
-    render(<WelcomeModal />);
+    renderWelcome();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -8,6 +8,11 @@ import { API_ROUTES, type ApiRoute } from './http/api-routes';
 import { createHttpClient, type Fetch } from './http/http-client';
 import { fail, internalError } from './ipc-results';
 import { createBackgroundPolling } from './polling/background-polling';
+import {
+  changedDespiteRefusal,
+  FRESH_DASHBOARD_WAIT_MS,
+  PLAYER_CHANGING_CHANNELS,
+} from './polling/player-changes';
 import { createPollTasks } from './polling/poll-tasks';
 import {
   consoleLogger,
@@ -104,7 +109,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     logger,
     notificationsEnabled: () => settings.get().notificationsEnabled,
   });
-  const tasks = createPollTasks({ session, emit, results, tray });
+  const tasks = createPollTasks({ session, emit, results, tray, now });
   const polling = createBackgroundPolling({ tasks, timers, now });
 
   const beginSession = (): void => {
@@ -139,12 +144,32 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     return route.public ? http.send(route, args) : session.request(route, args);
   };
 
+  /** Pushes the dashboard as it is after a change, waiting a bounded time for it. */
+  const pushFreshDashboard = async (): Promise<void> => {
+    tasks.playerChanged();
+    let timer: unknown;
+    const waited = new Promise<void>((resolve) => {
+      timer = timers.setTimeout(resolve, FRESH_DASHBOARD_WAIT_MS);
+    });
+    await Promise.race([polling.refreshDashboard(), waited]);
+    timers.clearTimeout(timer);
+  };
+
+  const dispatchAndRefresh = async (invocation: Invocation): Promise<IpcResult<unknown>> => {
+    const answer = await dispatch(invocation);
+    const changed = answer.ok || changedDespiteRefusal(answer.error);
+    if (changed && PLAYER_CHANGING_CHANNELS.has(invocation.channel) && session.info()) {
+      await pushFreshDashboard();
+    }
+    return answer;
+  };
+
   return {
     async invoke(channel, args) {
       const checked = validateInvocation(channel, args);
       if (!checked.ok) return fail(checked.error);
       try {
-        return await dispatch(checked.invocation);
+        return await dispatchAndRefresh(checked.invocation);
       } catch (error) {
         logger.warn(
           `${String(channel)} failed: ${error instanceof Error ? error.stack : String(error)}`,
@@ -160,7 +185,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       serverStatus = status;
       emit('server:status', { status });
       // Back after a restart: what the player sees catches up now, not at the next poll.
-      if (restarted && session.info()) polling.refreshDashboard();
+      if (restarted && session.info()) void polling.refreshDashboard();
     },
 
     async start() {

@@ -69,7 +69,7 @@ export function createHandlers(deps: {
       return ok(null);
     },
     'app:refreshDashboard': async () => {
-      polling.refreshDashboard();
+      void polling.refreshDashboard();
       return ok(null);
     },
     'app:updateStatus': async () => ok(updates.status()),

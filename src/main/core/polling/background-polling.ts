@@ -17,7 +17,8 @@ export interface BackgroundPolling {
   /** Stops every poller and forgets the watched phrase set (a session ended, or the app quits). */
   stopAll(): void;
   watchPhraseset(id: string | null): void;
-  refreshDashboard(): void;
+  /** Polls the dashboard now; resolves once that poll's answer has been pushed (or dropped). */
+  refreshDashboard(): Promise<void>;
   setFocused(focused: boolean): void;
   dispose(): void;
 }
@@ -76,7 +77,7 @@ export function createBackgroundPolling(options: {
       if (!regained) return;
       const refreshNow = now() - lastFocusRefreshAt >= FOCUS_RULES.focusRefreshMinGapMs;
       for (const name of names) {
-        if (POLL_POLICIES[name].refreshOnFocus && refreshNow) pollers[name].pollNow();
+        if (POLL_POLICIES[name].refreshOnFocus && refreshNow) void pollers[name].pollNow();
         else pollers[name].resume();
       }
       if (refreshNow) lastFocusRefreshAt = now();

@@ -18,14 +18,24 @@ const SETTLED_STATUSES: ReadonlySet<PhrasesetDetails['status']> = new Set([
   'abandoned',
 ]);
 
+/** A round the answer still shows although its deadline has passed: the server's grace runs. */
+function roundPastDeadline(data: DashboardResponse, now: number): boolean {
+  const expiresAt = data.current_round.expires_at;
+  return expiresAt !== null && Date.parse(expiresAt) <= now;
+}
+
 export function createPollTasks(options: {
   session: Session;
   emit: Emit;
   results: FinishedResults;
   tray?: TrayPresenter;
-}): PollTasks & { reset(): void } {
-  const { session, emit, results, tray } = options;
+  now: () => number;
+}): PollTasks & { reset(): void; playerChanged(): void } {
+  const { session, emit, results, tray, now } = options;
   let claimableQuests = 0;
+  // Bumped whenever the player's coins or rounds changed through this app: an answer to a
+  // poll sent before that is stale and must not overwrite what a newer answer showed.
+  let changes = 0;
 
   return {
     /** Forget the previous session's quest count. */
@@ -33,13 +43,20 @@ export function createPollTasks(options: {
       claimableQuests = 0;
     },
 
+    playerChanged() {
+      changes += 1;
+    },
+
     async dashboard(): Promise<PollOutcome> {
       const startedIn = session.generation();
+      const changesBefore = changes;
       const [dashboard, quests] = await Promise.all([
         session.request(API_ROUTES['player:dashboard'], undefined),
         session.request(API_ROUTES['quests:claimable'], undefined),
       ]);
       if (startedIn !== session.generation()) return 'error';
+      // The poll asked for after the change follows this one and pushes the fresh state.
+      if (changesBefore !== changes) return 'ok';
       if (quests.ok) claimableQuests = (quests.data as Quest[]).length;
       if (!dashboard.ok) return 'error';
       const data = dashboard.data as DashboardResponse;
@@ -47,13 +64,15 @@ export function createPollTasks(options: {
       results.observe(data.pending_results);
       tray?.setBalance(data.player.balance);
       tray?.setAlert(needsAttention(data, claimableQuests));
-      return 'ok';
+      return roundPastDeadline(data, now()) ? 'settling' : 'ok';
     },
 
     async balance(): Promise<PollOutcome> {
       const startedIn = session.generation();
+      const changesBefore = changes;
       const answer = await session.request(API_ROUTES['player:balance'], undefined);
       if (startedIn !== session.generation() || !answer.ok) return 'error';
+      if (changesBefore !== changes) return 'ok';
       const player = answer.data as Player;
       emit('balance:updated', player);
       tray?.setBalance(player.balance);

@@ -3,15 +3,27 @@
 import type { Timers, TimerHandle } from '../ports';
 import { pollDelay, type PollPolicy } from './poll-policies';
 
-/** `done` stops the poller for good (a finalized phrase set will not change again). */
-export type PollOutcome = 'ok' | 'error' | 'done';
+/**
+ * `done` stops the poller for good (a finalized phrase set will not change again). `settling`
+ * is a success whose answer is about to change by itself (a round past its deadline that the
+ * server still counts during its grace): the poller asks again soon rather than a full
+ * interval later.
+ */
+export type PollOutcome = 'ok' | 'error' | 'done' | 'settling';
+
+/** How soon a `settling` answer is asked again, and how many times in a row at most. */
+export const SETTLE_RETRY_MS = 1_000;
+export const MAX_SETTLE_RETRIES = 30;
 
 export interface Poller {
   /** Polls now and then on schedule, with a clean error record. */
   start(): void;
   stop(): void;
-  /** Polls now (or right after the poll in flight) and renews the retry budget. */
-  pollNow(): void;
+  /**
+   * Polls now (or right after the poll in flight) and renews the retry budget. Resolves once a
+   * poll started after this call has finished (at once when the poller is stopped).
+   */
+  pollNow(): Promise<void>;
   /** A poller paused after too many failures goes back to its schedule, counted from now. */
   resume(): void;
   /** Recomputes the wait after a focus change, counted from the last poll. */
@@ -35,6 +47,10 @@ export function createPoller(options: {
   let lastPollAt = 0;
   let consecutiveErrors = 0;
   let failuresSinceResume = 0;
+  let settleRetries = 0;
+  // Callers of pollNow waiting for the next poll to start, and those waiting for the one in flight.
+  let waitingForNext: Array<() => void> = [];
+  let waitingForCurrent: Array<() => void> = [];
   // Bumped by stop(), so an answer arriving after a stop (or a restart) is ignored.
   let epoch = 0;
 
@@ -52,6 +68,8 @@ export function createPoller(options: {
     }, wait);
   };
 
+  const release = (waiters: Array<() => void>): void => waiters.forEach((resolve) => resolve());
+
   const poll = async (): Promise<void> => {
     if (!active) return;
     if (inFlight) {
@@ -60,6 +78,8 @@ export function createPoller(options: {
     }
     clearTimer();
     inFlight = true;
+    waitingForCurrent = waitingForNext;
+    waitingForNext = [];
     const startedIn = epoch;
     let outcome: PollOutcome;
     try {
@@ -70,12 +90,26 @@ export function createPoller(options: {
     if (startedIn !== epoch) return;
     inFlight = false;
     lastPollAt = now();
+    release(waitingForCurrent);
+    waitingForCurrent = [];
 
     if (outcome === 'done') {
       active = false;
       return;
     }
-    if (outcome === 'ok') {
+    if (outcome === 'settling' && settleRetries < MAX_SETTLE_RETRIES && !pollAgain) {
+      settleRetries += 1;
+      consecutiveErrors = 0;
+      failuresSinceResume = 0;
+      clearTimer();
+      timer = timers.setTimeout(() => {
+        timer = undefined;
+        void poll();
+      }, SETTLE_RETRY_MS);
+      return;
+    }
+    if (outcome !== 'settling') settleRetries = 0;
+    if (outcome === 'ok' || outcome === 'settling') {
       consecutiveErrors = 0;
       failuresSinceResume = 0;
     } else {
@@ -94,6 +128,9 @@ export function createPoller(options: {
 
   const stop = (): void => {
     epoch += 1;
+    release([...waitingForCurrent, ...waitingForNext]);
+    waitingForCurrent = [];
+    waitingForNext = [];
     active = false;
     paused = false;
     inFlight = false;
@@ -107,14 +144,17 @@ export function createPoller(options: {
       active = true;
       consecutiveErrors = 0;
       failuresSinceResume = 0;
+      settleRetries = 0;
       void poll();
     },
     stop,
     pollNow() {
-      if (!active) return;
+      if (!active) return Promise.resolve();
+      const polled = new Promise<void>((resolve) => waitingForNext.push(resolve));
       paused = false;
       failuresSinceResume = 0;
       void poll();
+      return polled;
     },
     resume() {
       if (!active || !paused) return;

@@ -10,6 +10,11 @@ export function formatWaiting(count: number): string {
   return count > 10 ? 'over 10' : String(count);
 }
 
+/** "1 prompt waiting", "3 prompts waiting", "over 10 prompts waiting". */
+export function formatWaitingCount(count: number, singular: string, plural: string): string {
+  return `${formatWaiting(count)} ${count === 1 ? singular : plural} waiting`;
+}
+
 /** Seconds left as m:ss. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));

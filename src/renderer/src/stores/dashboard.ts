@@ -42,7 +42,12 @@ export const useDashboardStore = create<DashboardState>()((set, get) => ({
   ...initial,
   apply: (data) => {
     // Fewer unclaimed results than seen means some were claimed: lower the mark so new ones show.
-    set({ data, resultsSeenCount: Math.min(get().resultsSeenCount, newResultsCount(data)) });
+    // A dashboard that arrived answers whatever load failed before it.
+    set({
+      data,
+      error: null,
+      resultsSeenCount: Math.min(get().resultsSeenCount, newResultsCount(data)),
+    });
     usePlayerStore.getState().setPlayer(data.player);
     useRoundStore.getState().syncFromServer(data.current_round);
   },

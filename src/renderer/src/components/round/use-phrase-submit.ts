@@ -42,8 +42,10 @@ export function usePhraseSubmit(
   const submit = async (phrase: string) => {
     setSubmitting(true);
     setError(null);
+    useRoundStore.getState().setSubmitting(true);
     const result = await call('rounds:submit', { roundId, phrase: phrase.trim() });
     if (!result.ok) {
+      useRoundStore.getState().setSubmitting(false);
       // An unreachable server gets the screen's own wording, which names the likely cause;
       // a refusal keeps the server's exact reason (e.g. the word not in the dictionary).
       const unreachable = result.error.status === 0;

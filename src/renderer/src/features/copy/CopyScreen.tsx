@@ -60,7 +60,14 @@ export default function CopyScreen() {
       )}
       <p className="round__cost">
         This round costs {formatCoins(round.cost)}
-        {round.discount_active && <strong> 10% discount!</strong>}
+        {round.discount_active ? (
+          <>
+            {' '}
+            (<strong>10% discount!</strong>)
+          </>
+        ) : (
+          '.'
+        )}
       </p>
       <p className="round__cost">
         If the round expires you get {formatCoins(Math.max(0, round.cost - penalty))} back (

@@ -8,6 +8,7 @@ import { useTutorialStore } from '../../stores/tutorial';
 import { ActiveRoundBanner } from './ActiveRoundBanner';
 import { LastPromptCard } from './LastPromptCard';
 import { ResultsBanner } from './ResultsBanner';
+import { RoundOutcomeNotice } from './RoundOutcomeNotice';
 import { RoundTiles } from './RoundTiles';
 import { useFocusRefresh } from './use-focus-refresh';
 
@@ -30,6 +31,7 @@ export default function DashboardScreen() {
         <ErrorPanel message={error} onDismiss={() => useDashboardStore.getState().setError(null)} />
       )}
       <ActiveRoundBanner />
+      <RoundOutcomeNotice />
       <ResultsBanner />
       {hasData || error ? <RoundTiles /> : <Spinner />}
       <LastPromptCard />

@@ -14,6 +14,8 @@ interface RoundTileProps {
   busy: boolean;
   badge?: string;
   waiting?: ReactNode;
+  /** Why the button is off, when its label does not say it. */
+  reason?: string | null;
   onStart: () => void;
 }
 
@@ -28,6 +30,7 @@ export function RoundTile({
   busy,
   badge,
   waiting,
+  reason,
   onStart,
 }: RoundTileProps) {
   return (
@@ -49,6 +52,7 @@ export function RoundTile({
         >
           {label}
         </button>
+        {reason && <p className="muted small tile__reason">{reason}</p>}
       </div>
     </article>
   );

@@ -2,12 +2,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RoundType } from '../../../../shared/api';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { formatWaiting } from '../../lib/format';
+import { formatWaitingCount } from '../../lib/format';
 import { useDashboardStore } from '../../stores/dashboard';
 import { usePlayerStore } from '../../stores/player';
 import { useRoundStore } from '../../stores/round';
 import { startRound } from './start-round';
-import { canStart, roundCost, startButtonLabel, type TileContext } from './tile-labels';
+import {
+  canStart,
+  disabledReason,
+  roundCost,
+  startButtonLabel,
+  type TileContext,
+} from './tile-labels';
 import { RoundTile } from './RoundTile';
 
 /** The Start a Round card: one start at a time, errors in a dismissible panel. */
@@ -41,6 +47,7 @@ export function RoundTiles() {
     cost: roundCost(type, availability),
     label: starting === type ? 'Starting...' : startButtonLabel(type, context),
     enabled: canStart(type, availability),
+    reason: disabledReason(type, context),
     busy: starting !== null,
     onStart: () => void start(type),
   });
@@ -62,14 +69,18 @@ export function RoundTiles() {
           title="Copy"
           description="See a phrase without its prompt and write one that blends in."
           badge={availability?.copy_discount_active ? '10% off' : undefined}
-          waiting={`${formatWaiting(availability?.prompts_waiting ?? 0)} prompts waiting`}
+          waiting={formatWaitingCount(availability?.prompts_waiting ?? 0, 'prompt', 'prompts')}
         />
         <RoundTile
           {...tile('vote')}
           icon="ballot"
           title="Vote"
           description="Read the prompt and three phrases, then pick the original."
-          waiting={`${formatWaiting(availability?.phrasesets_waiting ?? 0)} phrase sets waiting`}
+          waiting={formatWaitingCount(
+            availability?.phrasesets_waiting ?? 0,
+            'phrase set',
+            'phrase sets',
+          )}
         />
       </div>
     </section>

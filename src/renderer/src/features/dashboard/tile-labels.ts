@@ -54,6 +54,15 @@ function disabledLabel(type: RoundType, context: TileContext): string {
   }
 }
 
+/**
+ * Words beside a disabled button whose spec label alone would mislead: while a round runs the
+ * copy tile says 'No Prompts Available' even with prompts waiting, so the tile says why.
+ */
+export function disabledReason(type: RoundType, context: TileContext): string | null {
+  if (canStart(type, context.availability) || !context.round) return null;
+  return `Finish your ${context.round.type} round first.`;
+}
+
 /** The start button's label: its action when enabled, the reason when not. */
 export function startButtonLabel(type: RoundType, context: TileContext): string {
   return canStart(type, context.availability) ? START_LABELS[type] : disabledLabel(type, context);

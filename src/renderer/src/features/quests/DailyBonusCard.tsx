@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import type { Player } from '../../../../shared/api';
+import { useEffect, useState } from 'react';
 import { call } from '../../lib/api';
 import { formatCoins } from '../../lib/format';
-import { useDashboardStore } from '../../stores/dashboard';
 import { usePlayerStore } from '../../stores/player';
 
 interface DailyBonusCardProps {
@@ -10,13 +8,17 @@ interface DailyBonusCardProps {
   onClaimed?: () => void;
 }
 
-/** Claims the daily bonus; the new balance and flag arrive with the refreshed dashboard. */
+/** Claims the daily bonus; the header takes the new balance from the answer. */
 export function DailyBonusCard({ onClaimed }: DailyBonusCardProps) {
   const player = usePlayerStore((state) => state.player);
   const [claiming, setClaiming] = useState(false);
-  // The profile the claim succeeded against: the button stays off until a fresh profile
-  // (without the bonus flag) replaces it, so a quick second click cannot claim twice.
-  const [claimedFor, setClaimedFor] = useState<Player | null>(null);
+  // After a successful claim the button stays off until a profile without the bonus flag
+  // arrives, so a quick second click cannot claim twice.
+  const [claimed, setClaimed] = useState(false);
+  const bonusFlag = player?.daily_bonus_available ?? false;
+  useEffect(() => {
+    if (!bonusFlag) setClaimed(false);
+  }, [bonusFlag]);
 
   if (!player) return null;
 
@@ -24,9 +26,9 @@ export function DailyBonusCard({ onClaimed }: DailyBonusCardProps) {
     setClaiming(true);
     const result = await call('player:claimDailyBonus');
     if (result.ok) {
-      setClaimedFor(player);
+      setClaimed(true);
+      usePlayerStore.getState().setBalance(result.data.new_balance);
       onClaimed?.();
-      await useDashboardStore.getState().refresh();
     } else {
       // The spec shows nothing for a failed bonus claim.
       console.warn('Daily bonus claim failed', result.error);
@@ -34,7 +36,7 @@ export function DailyBonusCard({ onClaimed }: DailyBonusCardProps) {
     setClaiming(false);
   };
 
-  const available = player.daily_bonus_available && claimedFor !== player;
+  const available = player.daily_bonus_available && !claimed;
   return (
     <section className="card daily-bonus" aria-labelledby="daily-bonus-title">
       <div>

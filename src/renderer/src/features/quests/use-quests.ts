@@ -3,7 +3,7 @@ import type { QuestListResponse } from '../../../../shared/api';
 import { call } from '../../lib/api';
 import { messageFor } from '../../lib/errors';
 import { formatCoins } from '../../lib/format';
-import { useDashboardStore } from '../../stores/dashboard';
+import { usePlayerStore } from '../../stores/player';
 import { useRewardsStore } from '../../stores/rewards';
 
 type QuestsState =
@@ -44,11 +44,13 @@ export function useQuests() {
       setClaimingId(questId);
       const result = await call('quests:claim', { id: questId });
       if (result.ok) {
+        // The message and the header change together, both from the claim's answer (main has
+        // pushed the matching dashboard before answering).
+        usePlayerStore.getState().setBalance(result.data.new_balance);
         setClaimedMessage(
           `Quest reward claimed: +${formatCoins(result.data.reward_amount)} added to your balance.`,
         );
         await load();
-        void useDashboardStore.getState().refresh();
       } else {
         // The spec shows nothing for a failed quest claim; the button simply comes back.
         console.warn('Quest claim failed', result.error);

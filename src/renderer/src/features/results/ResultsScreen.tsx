@@ -5,6 +5,7 @@ import { useDashboardStore } from '../../stores/dashboard';
 import { ResultDetail } from './ResultDetail';
 import { ResultsList } from './ResultsList';
 import { StillInPlay } from './StillInPlay';
+import { usePendingResults } from './use-pending-results';
 import { useResult } from './use-result';
 import './results.css';
 
@@ -15,7 +16,7 @@ export default function ResultsScreen() {
   // The pending list is part of the dashboard snapshot main keeps fresh, so it updates live
   // (a result turns from New to Claimed once opened).
   const dashboard = useDashboardStore((state) => state.data);
-  const dashboardError = useDashboardStore((state) => state.error);
+  const load = usePendingResults();
   const [params, setParams] = useSearchParams();
   const pending = dashboard?.pending_results ?? [];
   const selectedId = params.get(SELECTED_PARAM) ?? pending[0]?.phraseset_id ?? null;
@@ -23,29 +24,39 @@ export default function ResultsScreen() {
 
   const select = (id: string) => setParams({ [SELECTED_PARAM]: id }, { replace: true });
 
-  if (!dashboard) return dashboardError ? <ErrorPanel message={dashboardError} /> : <Spinner />;
+  // What was known before this visit shows at once; emptiness is only claimed once confirmed.
+  const listFailed = load.status === 'error';
+  let body;
+  if (selectedId !== null) {
+    body = (
+      <div className="results__layout">
+        <ResultsList results={pending} selectedId={selectedId} onSelect={select} />
+        <div className="card results__detail">
+          {detail.status === 'ready' && <ResultDetail result={detail.data} />}
+          {detail.status === 'error' && <ErrorPanel message={detail.message} />}
+          {(detail.status === 'loading' || detail.status === 'idle') && <Spinner />}
+        </div>
+      </div>
+    );
+  } else if (load.status === 'ready') {
+    body = (
+      <div className="card results__empty">
+        <h2>No Results Available</h2>
+        <p className="muted">
+          Results appear here once voting finishes on a phrase set you contributed to.
+        </p>
+      </div>
+    );
+  } else if (!listFailed) {
+    body = <Spinner />;
+  }
 
   return (
     <section className="results" aria-labelledby="results-title">
       <h1 id="results-title">Results</h1>
-      <StillInPlay />
-      {selectedId === null ? (
-        <div className="card results__empty">
-          <h2>No Results Available</h2>
-          <p className="muted">
-            Results appear here once voting finishes on a phrase set you contributed to.
-          </p>
-        </div>
-      ) : (
-        <div className="results__layout">
-          <ResultsList results={pending} selectedId={selectedId} onSelect={select} />
-          <div className="card results__detail">
-            {detail.status === 'ready' && <ResultDetail result={detail.data} />}
-            {detail.status === 'error' && <ErrorPanel message={detail.message} />}
-            {(detail.status === 'loading' || detail.status === 'idle') && <Spinner />}
-          </div>
-        </div>
-      )}
+      {listFailed && <ErrorPanel message={load.message} onRetry={load.retry} />}
+      {dashboard && <StillInPlay />}
+      {body}
     </section>
   );
 }

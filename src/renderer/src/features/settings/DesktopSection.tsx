@@ -11,6 +11,9 @@ export function DesktopSection() {
   const [serverUrl, setServerUrl] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A new server address ends the session (tokens belong to the server that issued them), so
+  // the player confirms first.
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     void call('app:getSettings').then((result) => {
@@ -32,6 +35,12 @@ export function DesktopSection() {
 
   const saveServer = (event: FormEvent) => {
     event.preventDefault();
+    setSaved(null);
+    setConfirming(true);
+  };
+
+  const confirmServer = () => {
+    setConfirming(false);
     void save({ serverUrl: serverUrl.trim() }, 'Server address saved.');
   };
 
@@ -58,7 +67,7 @@ export function DesktopSection() {
                 <button
                   type="submit"
                   className="button"
-                  disabled={serverUrl.trim() === settings.serverUrl}
+                  disabled={confirming || serverUrl.trim() === settings.serverUrl}
                 >
                   Save
                 </button>
@@ -68,6 +77,32 @@ export function DesktopSection() {
                 app.
               </span>
             </div>
+            {confirming && (
+              <div className="notice notice--info" role="alert">
+                <div className="stack">
+                  <span>
+                    Changing the server signs you out: your account, coins and rounds live on the
+                    server you play on. Sign in again on the new server afterwards.
+                  </span>
+                  <div className="row">
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      onClick={confirmServer}
+                    >
+                      Save and Sign Out
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => setConfirming(false)}
+                    >
+                      Cancel
+                    </button>
+                  </div>
+                </div>
+              </div>
+            )}
           </form>
           <label className="switch">
             <input

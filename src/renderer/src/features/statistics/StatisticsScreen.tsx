@@ -19,7 +19,7 @@ export default function StatisticsScreen() {
   const chartsReady = useChartDelay(state.status === 'ready');
 
   if (state.status === 'loading') return <Spinner label="Loading statistics..." />;
-  if (state.status === 'error') return <ErrorPanel message={state.message} />;
+  if (state.status === 'error') return <ErrorPanel message={state.message} onRetry={state.retry} />;
 
   const stats = state.data;
   return (

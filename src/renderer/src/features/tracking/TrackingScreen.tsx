@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
+import { useDashboardStore } from '../../stores/dashboard';
 import { DetailPanel } from './DetailPanel';
 import { FilterBar } from './FilterBar';
 import { DEFAULT_FILTERS, type TrackingFilters } from './filters';
 import { PriorityHelp } from './PriorityHelp';
 import { RoundList } from './RoundList';
 import { SummaryTiles } from './SummaryTiles';
-import { summarize } from './summary';
+import { summarizeWithCounts } from './summary';
 import { usePastRounds } from './use-past-rounds';
 import { usePhrasesetDetail, type DetailTarget } from './use-phraseset-detail';
 import './tracking.css';
@@ -37,7 +38,15 @@ export default function TrackingScreen() {
     [selected?.phraseset_id, selected?.prompt_round_id],
   );
   const detail = usePhrasesetDetail(target);
+  const counts = useDashboardStore((state) => state.data?.phraseset_summary ?? null);
+  const summary =
+    overview.loading || overview.error ? null : summarizeWithCounts(overview.items, counts);
   const syncOverview = overview.sync;
+
+  useEffect(() => {
+    // The header's counters and the tiles read one fresh answer, taken as the list is.
+    void useDashboardStore.getState().load();
+  }, []);
   const syncFiltered = filtered.sync;
 
   useEffect(() => {
@@ -49,7 +58,7 @@ export default function TrackingScreen() {
   return (
     <section className="tracking" aria-labelledby="tracking-title">
       <h1 id="tracking-title">Past Round Tracking</h1>
-      <SummaryTiles summary={summarize(overview.items)} />
+      <SummaryTiles summary={summary} loading={overview.loading} />
       <FilterBar filters={filters} onChange={setFilters} />
       <div className="tracking__layout">
         <div className="tracking__list">

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hasBackButton, isFinalStep, showsCard } from '../../../../shared/tutorial';
 import { tutorialActive, tutorialProgress, useTutorialStore } from '../../stores/tutorial';
-import { cardPosition, DEFAULT_CARD_SIZE, spotlightBox, type Size } from './placement';
+import { DOCK_MARGIN, reserveDockRoom, revealAboveDock } from './dock-room';
+import { DEFAULT_CARD_SIZE, placeCard, spotlightBox, type Size } from './placement';
 import { TUTORIAL_CARDS } from './tutorial-cards';
 import { useTargetBox } from './use-target-box';
 
@@ -16,7 +17,8 @@ export function TutorialOverlay() {
   const progress = tutorialProgress(status);
   const card = TUTORIAL_CARDS[progress];
   const visible = tutorialActive(status) && showsCard(progress) && card !== undefined;
-  const target = useTargetBox(card?.targets ?? NO_TARGETS, visible);
+  const targets = card?.targets ?? NO_TARGETS;
+  const { target, keep } = useTargetBox(targets, visible);
   const cardRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
   const [cardSize, setCardSize] = useState<Size>(DEFAULT_CARD_SIZE);
@@ -24,6 +26,26 @@ export function TutorialOverlay() {
     width: window.innerWidth,
     height: window.innerHeight,
   });
+  // Once a step has needed the docked card it keeps it: the room the dock makes moves the
+  // page, and flipping back to a floating card would move it again.
+  const [dockedStep, setDockedStep] = useState<string | null>(null);
+  const placement = placeCard(target, cardSize, viewport, keep);
+  const docked =
+    visible && target !== null && (dockedStep === progress || placement.mode === 'dock');
+
+  useEffect(() => {
+    if (docked && dockedStep !== progress) setDockedStep(progress);
+  }, [docked, dockedStep, progress]);
+
+  useEffect(() => {
+    if (!docked) return;
+    return reserveDockRoom(cardSize.height);
+  }, [docked, cardSize.height]);
+
+  const keepCount = keep.length;
+  useEffect(() => {
+    if (docked) revealAboveDock(targets, cardSize.height);
+  }, [docked, targets, cardSize.height, keepCount]);
 
   useEffect(() => {
     const onResize = () => setViewport({ width: window.innerWidth, height: window.innerHeight });
@@ -49,8 +71,17 @@ export function TutorialOverlay() {
 
   if (!visible || !card) return null;
   const { next, back, skip } = useTutorialStore.getState();
-  const position = cardPosition(target, cardSize, viewport);
   const spot = target ? spotlightBox(target) : null;
+  const style =
+    docked || placement.mode === 'dock'
+      ? {
+          left: '50%',
+          bottom: DOCK_MARGIN,
+          transform: 'translateX(-50%)',
+          width: `min(720px, calc(100vw - ${2 * DOCK_MARGIN}px))`,
+          minHeight: 0,
+        }
+      : { top: placement.top, left: placement.left };
 
   return (
     <div className="tutorial-layer">
@@ -66,7 +97,8 @@ export function TutorialOverlay() {
         aria-modal="false"
         aria-labelledby="tutorial-card-title"
         aria-describedby="tutorial-card-body"
-        style={{ top: position.top, left: position.left }}
+        data-placement={docked ? 'dock' : 'float'}
+        style={style}
       >
         <div className="tutorial-card__body">
           <h2 id="tutorial-card-title">{card.title}</h2>

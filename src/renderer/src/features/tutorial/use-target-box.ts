@@ -1,12 +1,28 @@
 import { useEffect, useState } from 'react';
 import type { Box } from './placement';
 
-function findTarget(targets: readonly string[]): Element | null {
+/** Elements a card must leave visible besides its target carry this attribute. */
+export const KEEP_VISIBLE_SELECTOR = '[data-tutorial-keep]';
+
+export interface TargetBoxes {
+  target: Box | null;
+  /** What else the step explains on this screen (the vote's prompt, timer and result). */
+  keep: Box[];
+}
+
+const NONE: TargetBoxes = { target: null, keep: [] };
+
+export function findTarget(targets: readonly string[]): Element | null {
   for (const name of targets) {
     const element = document.querySelector(`[data-tutorial="${name}"]`);
     if (element) return element;
   }
   return null;
+}
+
+function toBox(element: Element): Box {
+  const rect = element.getBoundingClientRect();
+  return { top: rect.top, left: rect.left, width: rect.width, height: rect.height };
 }
 
 function sameBox(a: Box | null, b: Box | null): boolean {
@@ -21,28 +37,40 @@ function sameBox(a: Box | null, b: Box | null): boolean {
   );
 }
 
+function sameBoxes(a: TargetBoxes, b: TargetBoxes): boolean {
+  return (
+    sameBox(a.target, b.target) &&
+    a.keep.length === b.keep.length &&
+    a.keep.every((box, index) => sameBox(box, b.keep[index] ?? null))
+  );
+}
+
 /**
- * The window-relative box of the first target present, kept current as screens load (DOM
- * changes), the window resizes or the page scrolls. Event-driven: no timers.
+ * The window-relative box of the first target present and of the elements to keep visible,
+ * kept current as screens load (DOM changes), the window resizes or the page scrolls.
+ * Event-driven: no timers.
  */
-export function useTargetBox(targets: readonly string[], enabled: boolean): Box | null {
-  const [box, setBox] = useState<Box | null>(null);
+export function useTargetBox(targets: readonly string[], enabled: boolean): TargetBoxes {
+  const [boxes, setBoxes] = useState<TargetBoxes>(NONE);
   const key = targets.join('|');
 
   useEffect(() => {
     if (!enabled) {
-      setBox(null);
+      setBoxes(NONE);
       return;
     }
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const rect = findTarget(key ? key.split('|') : [])?.getBoundingClientRect();
-        const next = rect
-          ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height }
-          : null;
-        setBox((previous) => (sameBox(previous, next) ? previous : next));
+        const element = findTarget(key ? key.split('|') : []);
+        const next: TargetBoxes = element
+          ? {
+              target: toBox(element),
+              keep: [...document.querySelectorAll(KEEP_VISIBLE_SELECTOR)].map(toBox),
+            }
+          : NONE;
+        setBoxes((previous) => (sameBoxes(previous, next) ? previous : next));
       });
     };
     measure();
@@ -58,5 +86,5 @@ export function useTargetBox(targets: readonly string[], enabled: boolean): Box 
     };
   }, [key, enabled]);
 
-  return box;
+  return boxes;
 }

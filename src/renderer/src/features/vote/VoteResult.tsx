@@ -7,12 +7,16 @@ interface VoteResultProps {
 
 export function VoteResult({ result }: VoteResultProps) {
   return (
-    <div className={`notice ${result.correct ? 'notice--success' : 'notice--info'}`} role="status">
+    <div
+      className={`notice ${result.correct ? 'notice--success' : 'notice--error vote-result--wrong'}`}
+      role="status"
+      data-tutorial-keep=""
+    >
       <div className="stack">
         <strong>
           {result.correct
             ? `Correct! You earned ${formatCoins(result.payout)}.`
-            : 'Not quite - that was a copy!'}
+            : 'Wrong pick - that was a copy, not the original.'}
         </strong>
         <p>
           The original phrase: <strong>{result.original_phrase}</strong>

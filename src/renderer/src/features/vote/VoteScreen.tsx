@@ -9,7 +9,9 @@ import { messageFor, SCREEN_MESSAGES } from '../../lib/errors';
 import { formatCoins } from '../../lib/format';
 import { useDashboardStore } from '../../stores/dashboard';
 import { useRoundStore } from '../../stores/round';
+import { OptionTag, optionClass } from './vote-options';
 import { VoteResult } from './VoteResult';
+import './vote.css';
 
 /** After a vote the dashboard returns 3 s later (spec section 9). */
 export const VOTE_REDIRECT_MS = 3_000;
@@ -29,11 +31,14 @@ export default function VoteScreen() {
   const [result, setResult] = useState<VoteResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // After a vote, and after the time ran out, the dashboard returns by itself: the screen has
+  // nothing left to do (the Back button is there for a player who does not want to wait).
+  const over = result !== null || expired;
   useEffect(() => {
-    if (!result) return;
+    if (!over) return;
     const timer = setTimeout(() => navigate('/dashboard'), VOTE_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [result, navigate]);
+  }, [over, navigate]);
 
   if (!round) return null;
 
@@ -41,9 +46,11 @@ export default function VoteScreen() {
     if (voting || result || expired) return;
     setVoting(phrase);
     setError(null);
+    useRoundStore.getState().setSubmitting(true);
     const answer = await call('phrasesets:vote', { id: round.phraseset_id, phrase });
     setVoting(null);
     if (!answer.ok) {
+      useRoundStore.getState().setSubmitting(false);
       setError(
         answer.error.status === 0
           ? SCREEN_MESSAGES.vote
@@ -63,15 +70,19 @@ export default function VoteScreen() {
         expiresAt={round.expires_at}
         done={result !== null}
         onExpire={() => setExpired(true)}
+        keepVisible
       />
       <p className="muted">Which phrase is the original answer to this prompt?</p>
-      <p className="round__prompt" id="vote-prompt">
+      <p className="round__prompt" id="vote-prompt" data-tutorial-keep="">
         {round.prompt_text}
       </p>
       {error && <ErrorPanel message={error} onDismiss={() => setError(null)} />}
       {expired && !result && (
-        <div className="notice notice--error" role="alert">
-          Time's up! You forfeited {formatCoins(voteCost)}.
+        <div className="notice notice--error" role="alert" data-tutorial-keep="">
+          <div className="stack">
+            <strong>Time's up! You forfeited {formatCoins(voteCost)}.</strong>
+            <span className="small">Returning to dashboard...</span>
+          </div>
         </div>
       )}
       <div className="vote-options" role="group" aria-label="Phrases" data-tutorial="vote-options">
@@ -79,19 +90,25 @@ export default function VoteScreen() {
           <button
             key={phrase}
             type="button"
-            className={[
-              'button vote-option',
-              result && phrase === result.original_phrase ? 'vote-option--original' : '',
-              result && phrase === result.your_choice ? 'vote-option--chosen' : '',
-            ].join(' ')}
+            className={optionClass(phrase, result)}
             disabled={expired || voting !== null || result !== null}
             onClick={() => void vote(phrase)}
           >
             {voting === phrase ? 'Voting...' : phrase}
+            {result && <OptionTag phrase={phrase} result={result} />}
           </button>
         ))}
       </div>
       {result && <VoteResult result={result} />}
+      <div className="row">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => navigate('/dashboard')}
+        >
+          Back to Dashboard
+        </button>
+      </div>
       <p className="round__cost">
         This vote costs {formatCoins(voteCost)}. Pick the original to win coins from the prize pool.
       </p>
