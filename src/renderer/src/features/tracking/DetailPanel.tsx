@@ -65,7 +65,7 @@ export function DetailPanel({ details }: { details: PhrasesetDetails }) {
         </>
       )}
       <h3>Activity</h3>
-      <ActivityTimeline activity={details.activity} />
+      <ActivityTimeline activity={details.activity} votes={details.votes} />
     </article>
   );
 }

@@ -11,9 +11,21 @@ const ACTIVITY_TEXT: Record<ActivityType, string> = {
   finalized: 'Finalized and paid out',
 };
 
-export function activityText(activity: Activity): string {
+/**
+ * The line for one event. A vote names its voter by pseudonym, as the vote table does
+ * (`pseudonyms`: voter id to pseudonym); other events name the contributor's username.
+ */
+export function activityText(
+  activity: Activity,
+  pseudonyms: ReadonlyMap<string, string> = new Map(),
+): string {
   const text = ACTIVITY_TEXT[activity.activity_type];
-  return activity.player_username ? `${text} by ${activity.player_username}` : text;
+  const pseudonym =
+    activity.activity_type === 'vote_submitted' && activity.player_id
+      ? pseudonyms.get(activity.player_id)
+      : undefined;
+  const name = pseudonym ?? activity.player_username;
+  return name ? `${text} by ${name}` : text;
 }
 
 /** Oldest first, so the timeline reads as the set's story. */
