@@ -34,6 +34,12 @@ export interface BenchOptions {
   profileSql: boolean;
   /** Run the game server under Node's CPU profiler and print where its time went. */
   profileCpu: boolean;
+  /** Run only the capacity search (one server process, then two), players at the app's pace. */
+  capacity: boolean;
+  /** Its player counts, increasing. */
+  capacitySteps: number[];
+  capacityWarmupSeconds: number;
+  capacitySeconds: number;
   quick: boolean;
   /** Write bench/results/*.json and BENCHMARKS.md (full runs do by default, quick ones do not). */
   save: boolean;
@@ -56,6 +62,11 @@ export const USAGE = `npm run bench -- [options]
   --durable            PostgreSQL with fsync and synchronous commit on
   --profile-sql        print PostgreSQL's busiest statements (pg_stat_statements)
   --profile-cpu        profile the game server's CPU (node --cpu-prof) and summarize it
+  --capacity           run only the capacity search: players at the app's own pace added in steps
+                       until an endpoint's p99 reaches 50 ms or a call fails, on one server, then two
+  --capacity-steps L   its player counts (default 250,500,750,1000,1250,1500,2000,2500,3000)
+  --capacity-warmup N  seconds from a step's newcomers to its measurement (default 60; they open the app over 60 s)
+  --capacity-seconds N measured seconds per step (default 60)
   --seed N             seed of the players' choices (default 1)
   --quick              smoke run: 20 players, 10 s, nothing saved
   --save / --no-save   write bench/results and BENCHMARKS.md (default: save unless --quick)`;
@@ -82,6 +93,10 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
       'profile-sql': { type: 'boolean' },
       'profile-cpu': { type: 'boolean' },
       seed: { type: 'string' },
+      capacity: { type: 'boolean' },
+      'capacity-steps': { type: 'string' },
+      'capacity-warmup': { type: 'string' },
+      'capacity-seconds': { type: 'string' },
       quick: { type: 'boolean' },
       save: { type: 'boolean' },
       'no-save': { type: 'boolean' },
@@ -110,6 +125,12 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
     profileSql: values['profile-sql'] ?? false,
     profileCpu: values['profile-cpu'] ?? false,
     seed: positive('seed', values.seed, 1, 0),
+    capacity: values.capacity ?? false,
+    capacitySteps: (values['capacity-steps'] ?? '250,500,750,1000,1250,1500,2000,2500,3000')
+      .split(',')
+      .map((step) => positive('capacity-steps', step.trim(), 0)),
+    capacityWarmupSeconds: positive('capacity-warmup', values['capacity-warmup'], quick ? 20 : 60, 0),
+    capacitySeconds: positive('capacity-seconds', values['capacity-seconds'], quick ? 20 : 60),
     quick,
     save: values['no-save'] ? false : (values.save ?? !quick),
   };

@@ -17,6 +17,8 @@ import { writeResultsFile } from './report/results-file';
 import { runMetadata } from './report/run-metadata';
 import { formatSqlProfile, SQL_PROFILE_SERVER_SETTINGS } from './profile/sql-profile';
 import { runOnEngine, type RunSettings, type RunTarget } from './scenarios/engine-run';
+import { runCapacitySearch } from './scenarios/capacity-run';
+import { formatCapacity, saveCapacity } from './report/capacity-report';
 
 type PlannedRun = Omit<RunTarget, 'postgres'>;
 
@@ -48,6 +50,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  if (options.capacity) return capacitySearch(options);
   let runs = plannedRuns(options);
   if (runs.some((run) => run.engine === 'postgres') && !postgresBinariesAvailable()) {
     console.log('[bench] PostgreSQL binaries not found (PG_BIN or /usr/lib/postgresql/15/bin): skipping the PostgreSQL runs');
@@ -94,6 +97,42 @@ async function main(): Promise<number> {
     stopPostgres();
   }
   // Slow figures are reported, not failed; a broken rule or ledger is a failure.
+  return failures === 0 ? 0 : 1;
+}
+
+/** `--capacity`: the largest number of players at the app's pace one process, then two, serve. */
+async function capacitySearch(options: BenchOptions): Promise<number> {
+  if (!postgresBinariesAvailable()) {
+    console.log('[bench] PostgreSQL binaries not found (PG_BIN or /usr/lib/postgresql/15/bin): no capacity search');
+    return 0;
+  }
+  const steps = [...new Set(options.capacitySteps)].sort((a, b) => a - b);
+  console.log(`[bench] capacity search: steps ${steps.join(', ')} players; ${options.capacityWarmupSeconds}+${options.capacitySeconds} s each`);
+  const postgres = await startPostgresServer({ durable: options.durable });
+  process.once('SIGINT', () => {
+    postgres.stop();
+    process.exit(130);
+  });
+  let failures = 0;
+  try {
+    for (const servers of [1, 2]) {
+      const result = await runCapacitySearch({
+        postgres,
+        servers,
+        steps,
+        warmupSeconds: options.capacityWarmupSeconds,
+        seconds: options.capacitySeconds,
+        poolSize: options.poolSize,
+        writer: PhraseWriter.create(),
+        seed: options.seed,
+      });
+      console.log(formatCapacity(result));
+      if (!result.checks.passed) failures += 1;
+      if (options.save) console.log(`[bench] saved ${saveCapacity(result, runMetadata(options, new Date()))} and BENCHMARKS.md`);
+    }
+  } finally {
+    postgres.stop();
+  }
   return failures === 0 ? 0 : 1;
 }
 

@@ -24,7 +24,7 @@ const PHRASE_REFUSALS = ['invalid_phrase', 'duplicate_phrase', 'expired'];
 export class GameApi {
   constructor(
     private readonly client: KeepAliveClient,
-    private readonly log: RequestLog,
+    private readonly log: Pick<RequestLog, 'record'>,
     private readonly token: string,
     private readonly onSuccess?: SuccessObserver,
   ) {}

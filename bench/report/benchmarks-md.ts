@@ -11,9 +11,14 @@ import { cheapestToDebit, judgeTargets, verdictLabel } from './targets';
 const BENCHMARKS_MD = join(REPO_ROOT, 'BENCHMARKS.md');
 
 export function updateBenchmarksMd(run: RunResult, metadata: RunMetadata, resultsFile: string): void {
-  const start = `<!-- bench:${run.name}:start -->`;
-  const end = `<!-- bench:${run.name}:end -->`;
-  const block = `${start}\n${runMarkdown(run, metadata, resultsFile)}\n${end}`;
+  replaceBenchmarksBlock(run.name, runMarkdown(run, metadata, resultsFile));
+}
+
+/** Rewrites the block of run `name` in BENCHMARKS.md (appended when it has none yet). */
+export function replaceBenchmarksBlock(name: string, markdown: string): void {
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  const block = `${start}\n${markdown}\n${end}`;
   const current = existsSync(BENCHMARKS_MD) ? readFileSync(BENCHMARKS_MD, 'utf8') : '# Benchmarks\n';
   const from = current.indexOf(start);
   const to = current.indexOf(end);

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../../context';
 import { transaction, violatedUniqueConstraint } from '../../db';
 import { roundRows } from '../../db/row-readers';
-import { rounds, type RoundRow } from '../../db/schema';
+import { accounts, rounds, type RoundRow } from '../../db/schema';
+import { queryRows } from '../../db/query-rows';
 import type { Tx } from '../../db/types';
 import type { ErrorCode } from '../../../shared/api/common';
 import { refused } from '../../errors';
@@ -33,29 +34,38 @@ export async function startRoundTransaction<T>(
 }
 
 /**
- * The player's active round, locked. An overdue one is expired first (so nobody waits for the
- * sweep) and then there is none.
+ * The player's active round, locked, and the player's balance, in one statement (every round
+ * start asks both first; one round trip less per start). An overdue round is expired first (so
+ * nobody waits for the sweep) and then there is none; its refund changes the balance, which is
+ * then read again.
  */
 async function lockOwnActiveRound(
   tx: Tx,
   ctx: ServerContext,
   playerId: string,
   now: Date,
-): Promise<RoundRow | undefined> {
-  const [round] = await roundRows.query(
+): Promise<{ round: RoundRow | undefined; balance: number }> {
+  const [row] = await queryRows<Record<string, unknown> & { own_balance: number | string }>(
     tx,
-    sql`select ${roundRows.columns} from ${rounds}
-          where ${rounds.playerId} = ${playerId} and ${rounds.status} = 'active' for update`,
+    sql`select coalesce((select ${accounts.balance} from ${accounts} where ${accounts.id} = ${playerAccount(playerId)}), 0) as own_balance, own.*
+          from (select 1) as one
+          left join lateral (select ${roundRows.columns} from ${rounds}
+                               where ${rounds.playerId} = ${playerId} and ${rounds.status} = 'active'
+                               for update) as own on true`,
   );
-  if (!round) return undefined;
-  if (!isOverdue(round.expiresAt, now, ctx.settings)) return round;
+  const balance = Number(row?.own_balance ?? 0);
+  if (!row || row.id === null || row.id === undefined) return { round: undefined, balance };
+  delete (row as Partial<typeof row>).own_balance;
+  const [round] = roundRows.read([row]);
+  if (!round || !isOverdue(round.expiresAt, now, ctx.settings)) return { round, balance };
   await expireRound(tx, ctx, round, now);
-  return undefined;
+  return { round: undefined, balance: await getBalance(tx, playerAccount(playerId)) };
 }
 
 /**
  * The refusals every round start checks first, in the order of game-rules.md section 2:
- * `insufficient_balance`, then `already_in_round`. The round-specific one comes after.
+ * `insufficient_balance`, then `already_in_round`. The round-specific one comes after. (A
+ * balance spent by a concurrent start meanwhile fails the charge, with the same refusal.)
  */
 export async function checkCanStartRound(
   tx: Tx,
@@ -64,8 +74,8 @@ export async function checkCanStartRound(
   cost: number,
   now: Date,
 ): Promise<void> {
-  const active = await lockOwnActiveRound(tx, ctx, playerId, now);
-  if ((await getBalance(tx, playerAccount(playerId))) < cost) throw refused('insufficient_balance');
+  const { round: active, balance } = await lockOwnActiveRound(tx, ctx, playerId, now);
+  if (balance < cost) throw refused('insufficient_balance');
   if (active) throw refused('already_in_round');
 }
 
