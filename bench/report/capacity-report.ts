@@ -15,6 +15,7 @@ export function formatCapacity(result: CapacityResult): string {
     `=== ${result.name}: players at the app's own pace, ${result.servers} server process(es) on one PostgreSQL ===`,
     `Capacity   ${result.capacity} players with every endpoint's p99 under ${P99_LIMIT_MS} ms and 0 errors` +
       (perCore ? `; ${perCore.perCore} players per core (server plus PostgreSQL), ${perCore.perServerCore} per server core` : ''),
+    `Database   ${databaseLine(result)}`,
     `Checks     npm run ledger:check: "${checks.ledgerCheckCommand.summary}" (exit ${checks.ledgerCheckCommand.exitCode}); ` +
       `ledger ${checks.ledgerViolations.length === 0 ? 'clean' : `${checks.ledgerViolations.length} violations`}; rules ${checks.passed ? 'PASSED' : 'FAILED'}`,
   ].join('\n');
@@ -52,7 +53,18 @@ function capacityMarkdown(result: CapacityResult, metadata: RunMetadata, file: s
         `${step.usage.serverCpuCores.join(' + ')} | ${step.usage.postgresCpuCores ?? 0} | ${step.usage.clientCpuCores} | ${step.usage.machineBusyCores} | ${step.usage.loadAverage} | ${step.passed ? 'passed' : '**missed**'} |`,
     ),
     '',
+    `Database after the search: ${databaseLine(result)}.`,
+    '',
     `Checks after the search: \`npm run ledger:check\` said "${checks.ledgerCheckCommand.summary}" (exit ${checks.ledgerCheckCommand.exitCode}), ` +
       `ledger ${checks.ledgerViolations.length === 0 ? 'clean' : `**${checks.ledgerViolations.length} violations**`}, rules **${checks.passed ? 'passed' : 'FAILED'}**.`,
   ].join('\n');
+}
+
+function databaseLine(result: CapacityResult): string {
+  const { bytes, rounds, ledgerEntries, playerSeconds } = result.database;
+  const playerHours = playerSeconds / 3600;
+  return (
+    `${(bytes / 2 ** 20).toFixed(0)} MiB, ${rounds} rounds, ${ledgerEntries} ledger entries over ${playerHours.toFixed(1)} player-hours of play ` +
+    `(about ${(bytes / 2 ** 20 / Math.max(playerHours, 0.001)).toFixed(1)} MiB per player-hour, empty database included)`
+  );
 }

@@ -8,7 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openDatabase } from '../../src/server/db';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../../src/server/db';
+import type { Db } from '../../src/server/db/types';
 import type { PostgresServer } from '../../src/server/dev/postgres-server';
 import { checkRules, type RuleChecks } from '../checks/after-run-checks';
 import { runLedgerCheckCommand } from '../checks/ledger-check-command';
@@ -62,6 +64,8 @@ export interface CapacityResult {
   /** The largest step that passed (0: none did). */
   capacity: number;
   checks: RuleChecks;
+  /** What the search left in the database: for sizing one (BENCHMARKS.md's plan). */
+  database: { bytes: number; rounds: number; ledgerEntries: number; playerSeconds: number };
 }
 
 /** Requests one player may have in flight (a game call and its polls), as in load-run.ts. */
@@ -90,6 +94,8 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
     let requests = new RequestLog();
     // Each player's calls go to the current step's log: one window per step.
     const stepLog: Pick<RequestLog, 'record'> = { record: (...args) => requests.record(...args) };
+    // Seconds of play summed over the players (each step's players played its warm-up and window).
+    let playerSeconds = 0;
     for (const players of options.steps) {
       const newcomers = players - playing.length;
       if (newcomers <= 0) continue;
@@ -114,6 +120,7 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
       await sleep(options.seconds * 1000);
       requests.endWindow();
       const usage = monitor.stop();
+      playerSeconds += players * (options.warmupSeconds + usage.seconds);
       const step = stepFigures(players, requests, usage, signUpSeconds);
       steps.push(step);
       log(`${name}: ${formatStep(step)}`);
@@ -133,6 +140,7 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
         steps,
         capacity: passed.length > 0 ? Math.max(...passed.map((step) => step.players)) : 0,
         checks: await checkRules(database.db, ledgerCheckCommand),
+        database: { ...(await databaseSize(database.db)), playerSeconds },
       };
     } finally {
       await database.close();
@@ -146,6 +154,15 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
   function log(message: string): void {
     console.log(`[bench] ${message}`);
   }
+}
+
+async function databaseSize(db: Db): Promise<{ bytes: number; rounds: number; ledgerEntries: number }> {
+  const [row] = await queryRows<{ bytes: string; rounds: string; entries: string }>(
+    db,
+    sql`select pg_database_size(current_database()) as bytes, (select count(*) from rounds) as rounds,
+               (select count(*) from ledger_entries) as entries`,
+  );
+  return { bytes: Number(row?.bytes ?? 0), rounds: Number(row?.rounds ?? 0), ledgerEntries: Number(row?.entries ?? 0) };
 }
 
 function stepFigures(players: number, requests: RequestLog, usage: ResourceUsage, signUpSeconds: number): CapacityStep {
