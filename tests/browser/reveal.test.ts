@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../src/main/core/create-app-core';
 import { formatCoins } from '../../src/renderer/src/lib/format';
-import type { AdminConfig, PhrasesetDetails, ResultsResponse } from '../../src/shared/api';
+import type { AdminConfig, PhrasesetDetails, Player, ResultsResponse } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
 import {
@@ -86,6 +86,7 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
   let phrasesetId: string;
   let result: ResultsResponse;
   let config: AdminConfig;
+  let others: AppCore[];
 
   beforeAll(async () => {
     harness = await startAppHarness({ clock });
@@ -123,8 +124,16 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
   it('shows the empty results scene and the header logo, in both themes', async () => {
     await registerAndSkipTutorial(page, newcomer);
     await page.getByRole('link', { name: 'Copycat dashboard' }).locator('img.logo__mark').waitFor();
+    // The greeting uses the friendlier pseudonym; the header shows the username as generated.
+    const player = unwrap<Player>(await newcomer.invoke('player:balance', undefined), 'player');
+    await page.getByRole('heading', { level: 1, name: `Hi, ${player.pseudonym}!` }).waitFor();
+    expect(await page.locator('.header__username').innerText()).toBe(player.username);
     await page.getByRole('link', { name: '0 results ready' }).click();
     await page.getByRole('heading', { name: 'No Results Available' }).waitFor();
+    // Its scene (an original inline SVG, decoration only) sits above the spec's text.
+    expect(
+      await page.locator('.results__empty svg[data-empty="results"]').getAttribute('aria-hidden'),
+    ).toBe('true');
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await expectNoAxeViolations(page, `results empty, ${colorScheme}`);
@@ -138,10 +147,14 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await page.getByRole('heading', { name: 'Start a Round' }).waitFor();
     // A set of the newcomer's runs to the end: two copies, votes 2 / 1 / 0, the window closes.
-    const [copierOne, copierTwo, voterOne, voterTwo, voterThree] = await signedUpPlayers(
-      harness.stack,
-      ['revealcopyone', 'revealcopytwo', 'revealvoteone', 'revealvotetwo', 'revealvotethree'],
-    );
+    others = await signedUpPlayers(harness.stack, [
+      'revealcopyone',
+      'revealcopytwo',
+      'revealvoteone',
+      'revealvotetwo',
+      'revealvotethree',
+    ]);
+    const [copierOne, copierTwo, voterOne, voterTwo, voterThree] = others;
     const original = await helperPrompt(newcomer);
     await helperCopyAll(copierOne!);
     await helperCopyAll(copierTwo!);
@@ -274,6 +287,42 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
       .filter({ hasText: /Net gain|Net loss|Broke even/ })
       .waitFor();
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('celebrates a correct vote and says plainly when a vote fell for a copy', async () => {
+    const [copierOne, copierTwo, author, secondAuthor] = others;
+    // Two sets of other players' for the newcomer to vote on.
+    const originals = [await helperPrompt(author!), await helperPrompt(secondAuthor!)];
+    await helperCopyAll(copierOne!);
+    await helperCopyAll(copierTwo!);
+    await pollDashboardNow(newcomer);
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+
+    for (const [pickOriginal, colorScheme] of [
+      [true, 'light'],
+      [false, 'dark'],
+    ] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.getByRole('button', { name: 'Start Vote Round' }).click();
+      const options = page.getByRole('group', { name: 'Phrases' }).getByRole('button');
+      await options.first().waitFor();
+      const phrases = await options.allInnerTexts();
+      const isOriginal = (phrase: string) => originals.some((text) => sameText(text, phrase));
+      await options.nth(phrases.findIndex((phrase) => isOriginal(phrase) === pickOriginal)).click();
+      const verdict = page.getByRole('status').filter({ hasText: 'The original phrase:' });
+      await verdict.waitFor();
+      expect(await verdict.locator('.verdict').getAttribute('class')).toBe(
+        `verdict verdict--${pickOriginal ? 'correct' : 'wrong'}`,
+      );
+      expect(await verdict.locator('.verdict__spark').count()).toBe(pickOriginal ? 8 : 0);
+      expect(await verdict.locator('strong').first().innerText()).toMatch(
+        pickOriginal ? /^Correct! You earned/ : /^Wrong pick/,
+      );
+      await expectNoAxeViolations(page, `vote verdict, ${colorScheme}`, ['[role="status"]']);
+      // The vote screen returns to the dashboard on its own after the verdict.
+      await page.getByRole('heading', { name: 'Start a Round' }).waitFor();
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('produced no console errors', () => {

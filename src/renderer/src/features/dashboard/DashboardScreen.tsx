@@ -26,7 +26,9 @@ export default function DashboardScreen() {
 
   return (
     <>
-      <h1>{player ? `Hi, ${player.username}!` : 'Dashboard'}</h1>
+      {/* The friendlier name (the pseudonym others see in results); the header keeps the
+          username exactly as generated. */}
+      <h1>{player ? `Hi, ${player.pseudonym}!` : 'Dashboard'}</h1>
       {error && (
         <ErrorPanel message={error} onDismiss={() => useDashboardStore.getState().setError(null)} />
       )}

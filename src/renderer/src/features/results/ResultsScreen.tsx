@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { EmptyIllustration } from '../../components/illustrations/EmptyIllustration';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
 import { useDashboardStore } from '../../stores/dashboard';
@@ -41,6 +42,7 @@ export default function ResultsScreen() {
   } else if (load.status === 'ready') {
     body = (
       <div className="card results__empty">
+        <EmptyIllustration kind="results" />
         <h2>No Results Available</h2>
         <p className="muted">
           Results appear here once voting finishes on a phrase set you contributed to.

@@ -1,4 +1,5 @@
 import type { VoteResponse } from '../../../../shared/api';
+import { VerdictMark } from '../../components/VerdictMark';
 import { formatCoins } from '../../lib/format';
 
 interface VoteResultProps {
@@ -12,6 +13,7 @@ export function VoteResult({ result }: VoteResultProps) {
       role="status"
       data-tutorial-keep=""
     >
+      <VerdictMark correct={result.correct} />
       <div className="stack">
         <strong>
           {result.correct
