@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REPO_ROOT } from '../lib/child-process';
-import { playersPerCore, type CapacityResult } from '../scenarios/capacity-run';
+import { playersPerCore, type CapacityResult, type CapacityStep } from '../scenarios/capacity-run';
 import { replaceBenchmarksBlock } from './benchmarks-md';
 import type { RunMetadata } from './run-metadata';
 import { P99_LIMIT_MS } from './targets';
@@ -45,12 +45,12 @@ function capacityMarkdown(result: CapacityResult, metadata: RunMetadata, file: s
     `**${result.capacity} players** with every endpoint's p99 under ${P99_LIMIT_MS} ms and 0 errors` +
       (perCore ? `: ${perCore.perCore} players per core of server plus PostgreSQL CPU, ${perCore.perServerCore} per core of server CPU.` : '.'),
     '',
-    `| players | calls/s | p50 ms | p99 ms | slowest endpoint p99 ms | errors | server cores | PostgreSQL cores | load generator | machine busy of ${metadata.cores} | load average | verdict |`,
-    `|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---|`,
+    `| players | calls/s | p50 ms | p99 ms | slowest endpoint p99 ms | errors | server cores | PostgreSQL cores | load generator | machine busy of ${metadata.cores} | load average | players per core (server + PostgreSQL) | verdict |`,
+    `|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|`,
     ...result.steps.map(
       (step) =>
         `| ${step.players} | ${step.callsPerSecond.toFixed(0)} | ${step.overall.p50} | ${step.overall.p99} | ${step.slowestEndpoint} ${step.slowestP99} | ${step.errors} | ` +
-        `${step.usage.serverCpuCores.join(' + ')} | ${step.usage.postgresCpuCores ?? 0} | ${step.usage.clientCpuCores} | ${step.usage.machineBusyCores} | ${step.usage.loadAverage} | ${step.passed ? 'passed' : '**missed**'} |`,
+        `${step.usage.serverCpuCores.join(' + ')} | ${step.usage.postgresCpuCores ?? 0} | ${step.usage.clientCpuCores} | ${step.usage.machineBusyCores} | ${step.usage.loadAverage} | ${stepPlayersPerCore(step)} | ${step.passed ? 'passed' : '**missed**'} |`,
     ),
     '',
     `Database after the search: ${databaseLine(result)}.`,
@@ -61,10 +61,18 @@ function capacityMarkdown(result: CapacityResult, metadata: RunMetadata, file: s
 }
 
 function databaseLine(result: CapacityResult): string {
-  const { bytes, rounds, ledgerEntries, playerSeconds } = result.database;
+  const { bytes, emptyBytes, rounds, ledgerEntries, playerSeconds } = result.database;
   const playerHours = playerSeconds / 3600;
+  const added = Math.max(0, bytes - emptyBytes) / 2 ** 20;
   return (
-    `${(bytes / 2 ** 20).toFixed(0)} MiB, ${rounds} rounds, ${ledgerEntries} ledger entries over ${playerHours.toFixed(1)} player-hours of play ` +
-    `(about ${(bytes / 2 ** 20 / Math.max(playerHours, 0.001)).toFixed(1)} MiB per player-hour, empty database included)`
+    `${(bytes / 2 ** 20).toFixed(0)} MiB (${(emptyBytes / 2 ** 20).toFixed(0)} MiB before play), ${rounds} rounds, ${ledgerEntries} ledger entries ` +
+    `over ${playerHours.toFixed(1)} player-hours of play: about ${(added / Math.max(playerHours, 0.001)).toFixed(2)} MiB per player-hour ` +
+    `(${rounds > 0 ? ((added * 1024) / rounds).toFixed(1) : '0'} KiB per round with its ledger entries, votes and timeline)`
   );
+}
+
+/** The step's players over the CPU they used: a figure to plan with even where a step missed. */
+function stepPlayersPerCore(step: CapacityStep): number {
+  const cores = step.usage.serverCpuCores.reduce((sum, value) => sum + value, 0) + (step.usage.postgresCpuCores ?? 0);
+  return cores > 0 ? Math.round(step.players / cores) : 0;
 }

@@ -65,7 +65,7 @@ export interface CapacityResult {
   capacity: number;
   checks: RuleChecks;
   /** What the search left in the database: for sizing one (BENCHMARKS.md's plan). */
-  database: { bytes: number; rounds: number; ledgerEntries: number; playerSeconds: number };
+  database: { bytes: number; emptyBytes: number; rounds: number; ledgerEntries: number; playerSeconds: number };
 }
 
 /** Requests one player may have in flight (a game call and its polls), as in load-run.ts. */
@@ -86,6 +86,8 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
     for (const server of servers)
       clients.push(new KeepAliveClient(server.first.type === 'ready' ? server.first.url : '', maxPlayers * CONCURRENT_REQUESTS_PER_PLAYER));
     const serverPids = servers.map((server) => server.pid);
+    // Migrated, with the prompt library and nothing played: what the players add is on top.
+    const emptyBytes = await withDatabase(databaseUrl, async (db) => (await databaseSize(db)).bytes);
     const postmasterPid = options.postgres.postmasterPid();
 
     const steps: CapacityStep[] = [];
@@ -140,7 +142,7 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
         steps,
         capacity: passed.length > 0 ? Math.max(...passed.map((step) => step.players)) : 0,
         checks: await checkRules(database.db, ledgerCheckCommand),
-        database: { ...(await databaseSize(database.db)), playerSeconds },
+        database: { ...(await databaseSize(database.db)), emptyBytes, playerSeconds },
       };
     } finally {
       await database.close();
@@ -153,6 +155,15 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
 
   function log(message: string): void {
     console.log(`[bench] ${message}`);
+  }
+}
+
+async function withDatabase<T>(databaseUrl: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ databaseUrl, poolSize: 1 });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
   }
 }
 
