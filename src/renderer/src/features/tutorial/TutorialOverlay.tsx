@@ -5,6 +5,7 @@ import { DOCK_MARGIN, reserveDockRoom, revealAboveDock } from './dock-room';
 import { DEFAULT_CARD_SIZE, placeCard, spotlightBox, type Size } from './placement';
 import { TUTORIAL_CARDS } from './tutorial-cards';
 import { useTargetBox } from './use-target-box';
+import './tutorial.css';
 
 const NO_TARGETS: readonly string[] = [];
 
@@ -92,7 +93,7 @@ export function TutorialOverlay() {
       )}
       <div
         ref={cardRef}
-        className="tutorial-card"
+        className={`tutorial-card${docked ? ' tutorial-card--docked' : ''}`}
         role="dialog"
         aria-modal="false"
         aria-labelledby="tutorial-card-title"

@@ -24,7 +24,8 @@ function headerBottom(): number {
 
 /**
  * Scrolls so the target and the elements to keep visible sit between the header and the
- * docked card, or at least start right below the header when they are taller than that.
+ * docked card. When they are taller than that space their bottom edge still clears the card
+ * (their top slides under the header instead): the card never covers them.
  */
 export function revealAboveDock(targets: readonly string[], cardHeight: number): void {
   const elements = [findTarget(targets), ...document.querySelectorAll(KEEP_VISIBLE_SELECTOR)];
@@ -35,7 +36,7 @@ export function revealAboveDock(targets: readonly string[], cardHeight: number):
   const visibleTop = headerBottom() + DOCK_MARGIN;
   const visibleBottom = window.innerHeight - cardHeight - 2 * DOCK_MARGIN;
   let by = 0;
-  if (bottom > visibleBottom) by = Math.min(bottom - visibleBottom, top - visibleTop);
-  else if (top < visibleTop) by = top - visibleTop;
+  if (bottom > visibleBottom) by = bottom - visibleBottom;
+  else if (top < visibleTop) by = Math.max(top - visibleTop, bottom - visibleBottom);
   if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' });
 }
