@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 
 // Node's globals for the plain .mjs scripts (kept inline: no extra package needed).
@@ -21,6 +22,11 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...nodeGlobals, require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The renderer's markup: accessibility rules on JSX (issue #17, next to axe-core in the browser suite).
+    files: ['src/renderer/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     rules: {

@@ -172,7 +172,7 @@ describe.skipIf(!available)('finished phrase sets: results, tracking, statistics
     const filters = page.getByRole('group', { name: 'Filter past rounds' });
     const listed = async () => {
       await page.getByRole('list', { name: 'Past rounds' }).waitFor();
-      return rounds.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+      return rounds.evaluateAll((items) => items.map((item) => item.textContent));
     };
     await filters.getByLabel('Role').selectOption('copy');
     await expect.poll(listed).toEqual([expect.stringMatching(/, Copy, 0 votes, /)]);

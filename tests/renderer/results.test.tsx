@@ -127,7 +127,7 @@ describe('ResultsScreen', () => {
     renderAt('/results');
     const list = screen.getByRole('navigation', { name: 'Pending results' });
     const items = within(list).getAllByRole('button');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+    expect(items.map((item) => item.textContent)).toEqual([
       'A thing you find at the beach, Prompt role, New',
       'Something cats love, Copy role, Claimed',
     ]);

@@ -207,10 +207,10 @@ describe('TrackingScreen', () => {
     expect(screen.getByRole('heading', { name: 'Past Round Tracking' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Past rounds' });
     const [first, second] = within(list).getAllByRole('button');
-    expect(first!.getAttribute('aria-label')).toBe(
+    expect(first!.textContent).toBe(
       'A thing you find at the beach, Prompt, 4 votes, Voting Active, 2 new',
     );
-    expect(second!.getAttribute('aria-label')).toBe('Something cats love, Copy, 1 vote, Finalized');
+    expect(second!.textContent).toBe('Something cats love, Copy, 1 vote, Finalized');
     expect(within(first!).getByText('2 new')).toBeTruthy();
     expect(screen.getByText('Total Earned').nextElementSibling?.textContent).toBe('40 FC');
     expect(screen.getByText('How does voting priority work?')).toBeTruthy();

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { ErrorToast } from '../components/ErrorToast';
+import { FocusOnNavigate } from '../components/FocusOnNavigate';
 import { ServerStatusBanner } from '../components/ServerStatusBanner';
+import { SkipLink } from '../components/SkipLink';
 import { restoreSession } from '../stores/sign-in';
 import { EventBridge } from './EventBridge';
 import { AppRoutes } from './routes';
@@ -13,6 +15,8 @@ export function App() {
   }, []);
   return (
     <HashRouter>
+      <SkipLink />
+      <FocusOnNavigate />
       <EventBridge />
       <ServerStatusBanner />
       <AppRoutes />

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../components/Header';
+import { MAIN_ID } from '../components/SkipLink';
 import { Spinner } from '../components/Spinner';
 import { useDashboardStore } from '../stores/dashboard';
 import { TutorialOverlay } from '../features/tutorial/TutorialOverlay';
@@ -18,7 +19,7 @@ export default function AppLayout() {
   return (
     <>
       <Header />
-      <main className="page" id="main">
+      <main className="page" id={MAIN_ID}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -69,6 +69,8 @@ export function PhraseForm({
           autoComplete="off"
           spellCheck={false}
           aria-describedby={`${id}-hint`}
+          // The player just started this round and its clock runs: focus goes where they type.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         />
         <span id={`${id}-hint`} className="muted small">

@@ -25,7 +25,7 @@ export function ConfigTabs({ config }: { config: AdminConfig }) {
 
   return (
     <>
-      <div className="tabs" role="tablist" aria-label="Configuration groups" onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" aria-label="Configuration groups">
         {CONFIG_GROUPS.map((item, index) => (
           <button
             key={item.id}
@@ -40,6 +40,7 @@ export function ConfigTabs({ config }: { config: AdminConfig }) {
             aria-controls={`panel-${item.id}`}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
           >
             {item.title}
           </button>

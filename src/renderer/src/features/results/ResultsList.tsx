@@ -1,5 +1,6 @@
 import type { PendingResult } from '../../../../shared/api';
 import '../../components/choice-list.css';
+import { Spoken } from '../../components/Spoken';
 import { capitalize } from '../../lib/format';
 
 interface ResultsListProps {
@@ -22,12 +23,18 @@ export function ResultsList({ results, selectedId, onSelect }: ResultsListProps)
                 type="button"
                 className={`choice-list__item${selected ? ' choice-list__item--selected' : ''}`}
                 aria-current={selected ? 'true' : undefined}
-                aria-label={`${result.prompt_text}, ${capitalize(result.role)} role, ${state}`}
                 onClick={() => onSelect(result.phraseset_id)}
               >
-                <span className="choice-list__prompt">{result.prompt_text}</span>
+                {/* Read as "<prompt>, Prompt role, New". */}
+                <span className="choice-list__prompt">
+                  {result.prompt_text}
+                  <Spoken text=", " />
+                </span>
                 <span className="choice-list__facts results-list__facts">
-                  <span>{capitalize(result.role)}</span>
+                  <span>
+                    {capitalize(result.role)}
+                    <Spoken text=" role, " />
+                  </span>
                   <span
                     className={`badge${result.payout_claimed ? ' results-badge--claimed' : ''}`}
                   >

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { call } from '../../lib/api';
@@ -12,11 +12,28 @@ export function AdminAccessSection() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const openButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const close = () => {
     setOpen(false);
     setPassword('');
     setError(null);
+    // The field and its buttons go away: focus returns to the button that opened them.
+    returnFocus.current = true;
   };
+  // Escape in the field cancels, like the Cancel button.
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  };
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Opened: the player asked for the field, so they type there. Closed: back to the button.
+    if (open) field.current?.focus();
+    else if (returnFocus.current) openButton.current?.focus();
+    returnFocus.current = false;
+  }, [open]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +54,7 @@ export function AdminAccessSection() {
       <h2 id="admin-title">Admin Access</h2>
       <p className="muted">View the game's configuration. Requires the admin password.</p>
       {!open ? (
-        <button type="button" className="button" onClick={() => setOpen(true)}>
+        <button ref={openButton} type="button" className="button" onClick={() => setOpen(true)}>
           Access Admin Panel
         </button>
       ) : (
@@ -55,7 +72,8 @@ export function AdminAccessSection() {
               autoComplete="off"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              autoFocus
+              onKeyDown={cancelOnEscape}
+              ref={field}
             />
           </div>
           <div className="row">

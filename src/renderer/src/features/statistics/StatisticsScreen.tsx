@@ -18,8 +18,19 @@ export default function StatisticsScreen() {
   const state = useStatistics();
   const chartsReady = useChartDelay(state.status === 'ready');
 
-  if (state.status === 'loading') return <Spinner label="Loading statistics..." />;
-  if (state.status === 'error') return <ErrorPanel message={state.message} onRetry={state.retry} />;
+  // Until the data (and with it the player's name, the usual heading) is there, the screen
+  // still has a main heading: screen readers and focus after navigation land on it.
+  if (state.status !== 'ready')
+    return (
+      <div className="stats">
+        <h1 className="visually-hidden">Statistics</h1>
+        {state.status === 'loading' ? (
+          <Spinner label="Loading statistics..." />
+        ) : (
+          <ErrorPanel message={state.message} onRetry={state.retry} />
+        )}
+      </div>
+    );
 
   const stats = state.data;
   return (

@@ -17,11 +17,15 @@ export const CHART_COLORS = {
   grid: '#ddd8ee',
 } as const;
 
+/**
+ * One bar per role. The key is `player`, not `role`: recharts copies a bar's data fields onto
+ * its SVG shape, and a `role="Prompt"` attribute there is an invalid ARIA role.
+ */
 export function winRateData(stats: StatisticsResponse) {
   return [
-    { role: 'Prompt', winRate: stats.prompt_stats.win_rate, color: CHART_COLORS.prompt },
-    { role: 'Copy', winRate: stats.copy_stats.win_rate, color: CHART_COLORS.copy },
-    { role: 'Voter', winRate: stats.voter_stats.win_rate, color: CHART_COLORS.vote },
+    { player: 'Prompt', winRate: stats.prompt_stats.win_rate, color: CHART_COLORS.prompt },
+    { player: 'Copy', winRate: stats.copy_stats.win_rate, color: CHART_COLORS.copy },
+    { player: 'Voter', winRate: stats.voter_stats.win_rate, color: CHART_COLORS.vote },
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { PhrasesetSummaryItem } from '../../../../shared/api';
 import '../../components/choice-list.css';
+import { Spoken } from '../../components/Spoken';
 import { capitalize } from '../../lib/format';
 import { statusLabel } from './status';
 import { EmptyIllustration } from '../../components/illustrations/EmptyIllustration';
@@ -35,14 +36,26 @@ export function RoundList({ items, selectedId, onSelect }: RoundListProps) {
               type="button"
               className={`choice-list__item${selected ? ' choice-list__item--selected' : ''}`}
               aria-current={selected ? 'true' : undefined}
-              aria-label={`${item.prompt_text}, ${capitalize(item.your_role)}, ${votesText(item.vote_count)}, ${status}${fresh > 0 ? `, ${fresh} new` : ''}`}
               onClick={() => onSelect(item.prompt_round_id)}
             >
-              <span className="choice-list__prompt">{item.prompt_text}</span>
+              {/* Read as "<prompt>, Prompt, 3 votes, Finalized, 1 new". */}
+              <span className="choice-list__prompt">
+                {item.prompt_text}
+                <Spoken text=", " />
+              </span>
               <span className="choice-list__facts tracking-list__facts">
-                <span>{capitalize(item.your_role)}</span>
-                <span>{votesText(item.vote_count)}</span>
-                <span className={`tracking-status tracking-status--${item.status}`}>{status}</span>
+                <span>
+                  {capitalize(item.your_role)}
+                  <Spoken text=", " />
+                </span>
+                <span>
+                  {votesText(item.vote_count)}
+                  <Spoken text=", " />
+                </span>
+                <span className={`tracking-status tracking-status--${item.status}`}>
+                  {status}
+                  {fresh > 0 && <Spoken text=", " />}
+                </span>
                 {fresh > 0 && <span className="badge">{fresh} new</span>}
               </span>
             </button>
