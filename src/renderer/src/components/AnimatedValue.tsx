@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { askedForReducedMotion } from '../lib/reduced-motion';
 
 export const ANIMATION_MS = 500;
 
@@ -8,7 +9,10 @@ interface AnimatedValueProps {
   className?: string;
 }
 
-/** Counts smoothly from the previous value to the new one over 500 ms (e.g. the balance). */
+/**
+ * Counts smoothly from the previous value to the new one over 500 ms (e.g. the balance); with
+ * reduced motion it shows the new value at once.
+ */
 export function AnimatedValue({ value, format = String, className }: AnimatedValueProps) {
   const [shown, setShown] = useState(value);
   const from = useRef(value);
@@ -16,6 +20,12 @@ export function AnimatedValue({ value, format = String, className }: AnimatedVal
   useEffect(() => {
     const start = from.current;
     if (start === value) return;
+    // No counting when the player asked the OS for less motion: the new value at once.
+    if (askedForReducedMotion()) {
+      from.current = value;
+      setShown(value);
+      return;
+    }
     const began = performance.now();
     let frame = 0;
     const step = (now: number) => {

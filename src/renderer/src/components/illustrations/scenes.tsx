@@ -2,14 +2,17 @@
 // gives each class its token), so they follow the dark theme too.
 import { CatPeek } from './CatPeek';
 
-/** Results: the cat waits by an empty ballot box. */
+/** Results: the cat waits by the ballot box while the last vote drops in. */
 export function ResultsScene() {
   return (
     <>
+      <g transform="rotate(-8 90 36)">
+        <rect className="illo__paper" x="80" y="20" width="22" height="30" rx="3" />
+        <path className="illo__stroke" d="M86 32 l4 4 l7 -8" />
+      </g>
       <rect className="illo__soft" x="58" y="46" width="64" height="48" rx="6" />
-      <rect className="illo__line" x="76" y="44" width="28" height="5" rx="2.5" />
-      <rect className="illo__strong" x="58" y="60" width="64" height="6" />
-      <path className="illo__stroke" d="M84 28 l6 -10 l6 10" />
+      <rect className="illo__strong" x="72" y="44" width="36" height="5" rx="2.5" />
+      <rect className="illo__line" x="58" y="62" width="64" height="5" />
       <CatPeek cx={38} cy={72} />
     </>
   );

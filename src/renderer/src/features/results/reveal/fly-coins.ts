@@ -1,7 +1,7 @@
 // Coins flying from the reveal's net figure into the header balance, drawn with the Web
 // Animations API on throwaway elements that ignore the pointer, so nothing waits for them.
 import { COIN_FLIGHT_MS } from './reveal-timeline';
-import { prefersReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 
 const MAX_COINS = 8;
 const STAGGER_MS = 60;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { revealSteps, type RevealFrame } from './reveal-timeline';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 
 export interface Reveal {
   frame: RevealFrame;
