@@ -4,11 +4,16 @@
 import type { TestClock } from '../../src/server/clock';
 import type { ServerContext } from '../../src/server/context';
 import type { BackupProvider } from '../../src/server/ai';
-import { BACKUP_TICK_INTERVAL_MS, runBackupTick } from '../../src/server/backup';
+import { runBackupTick } from '../../src/server/backup';
 import { runGameSweep } from '../../src/server/game/engine/sweep';
 
 /** The server sweeps every 500 ms; once a second of simulated time is as prompt as a person sees. */
 const SWEEP_STEP_MS = 1000;
+/**
+ * The server's backup players now tick at their deadlines (at least 2 s apart, right after a
+ * person's move); the simulation keeps its former 10 s step, the slower and so the harder case.
+ */
+const BACKUP_TICK_INTERVAL_MS = 10_000;
 
 export interface SimClock {
   /** Moves time on by `ms`, running the sweep and the backup scheduler when they are due. */

@@ -6,23 +6,30 @@ import type { Database } from './db/types';
 import { buildApp } from './http/build-app';
 import { runGameSweep } from './game/engine/sweep';
 import { registerBackgroundJob, startBackgroundJobs } from './jobs/background-jobs';
-import { BACKUP_TICK_INTERVAL_MS, runBackupJob, startBackupPlayers } from './backup';
+import { nextGameSweepDue } from './jobs/game-sweep-deadline';
+import { backupPlayersJob, startBackupPlayers } from './backup';
 import { purgeExpiredRefreshTokens } from './commands/purge-refresh-tokens';
 import { purgeEndedRateLimitWindows } from './commands/rate-limit-windows';
 
 export { registerBackgroundJob, type BackgroundJob } from './jobs/background-jobs';
 import { loadSettings, type Settings } from './settings';
+import { warmDictionaryInBackground } from './game/validation';
 
 /**
- * Expires rounds and closes voting windows on time. Game rules ask for at least one pass a
- * second; the interval runs from the end of one pass to the start of the next, hence 500 ms.
+ * Expires rounds and closes voting windows on time: it sleeps until the next deadline in the
+ * database, woken early by requests that change the game (a new round, a vote), looking at most
+ * every 500 ms (game rules ask for a pass within a second of a deadline) and at least every
+ * 30 s (deadlines made by other server processes on the same database).
  */
-const GAME_SWEEP_INTERVAL_MS = 500;
-registerBackgroundJob('game-sweep', GAME_SWEEP_INTERVAL_MS, async (ctx) => {
-  await runGameSweep(ctx);
-});
+registerBackgroundJob(
+  'game-sweep',
+  { nextDue: nextGameSweepDue, minGapMs: 500, maxSleepMs: 30_000, wakeOnWork: true },
+  async (ctx) => {
+    await runGameSweep(ctx);
+  },
+);
 /** Backup players help prompts and sets that stalled (only on servers that started them). */
-registerBackgroundJob('backup-players', BACKUP_TICK_INTERVAL_MS, runBackupJob);
+registerBackgroundJob('backup-players', backupPlayersJob, backupPlayersJob.run);
 /** Expired refresh tokens and ended rate-limit windows are deleted once an hour. */
 const PURGE_INTERVAL_MS = 3600 * 1000;
 registerBackgroundJob('refresh-token-purge', PURGE_INTERVAL_MS, async (ctx) => {
@@ -74,6 +81,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   let app: FastifyInstance | undefined;
   let closing: Promise<void> | undefined;
+  // Wired to the background jobs once they run (after listen).
+  const work = { created: (): void => undefined };
   try {
     await migrate(database, options.migrationsFolder);
     app = await buildApp({ settings, database, clock, logger: options.logger ?? false });
@@ -84,6 +93,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app.addHook('onSend', async (_request, reply) => {
       if (closing) reply.header('connection', 'close');
     });
+    // A request that changed the game may have made a deadline: the jobs look again.
+    app.addHook('onResponse', async (request, reply) => {
+      if (!READ_ONLY_METHODS.has(request.method) && reply.statusCode < 400) work.created();
+    });
     await app.listen({ host: settings.host, port: settings.port });
   } catch (error) {
     await app?.close();
@@ -91,9 +104,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
   const running = app;
-  const jobs = startBackgroundJobs(running.serverContext, (jobName, error) =>
+  // Off the first request's path: a phrase checked before this finishes reads it at once.
+  void warmDictionaryInBackground();
+  const runningJobs = startBackgroundJobs(running.serverContext, (jobName, error) =>
     running.log.error({ err: error }, `background job ${jobName} failed`),
   );
+  work.created = () => runningJobs.notifyWork();
 
   return {
     url: `http://${displayHost(settings.host)}:${(running.server.address() as AddressInfo).port}${settings.base_path}`,
@@ -102,7 +118,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     settings,
     close: () => {
       closing ??= (async () => {
-        await jobs.stop();
+        await runningJobs.stop();
         await running.close();
         await database.close();
       })();
@@ -110,6 +126,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     },
   };
 }
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A wildcard listen address is reachable locally through the loopback address. */
 function displayHost(host: string): string {

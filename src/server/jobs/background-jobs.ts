@@ -1,69 +1,81 @@
 import type { ServerContext } from '../context';
+import {
+  nodeJobTimers,
+  scheduleJob,
+  type JobDefinition,
+  type JobTimers,
+  type ScheduledJob,
+} from './job-schedule';
 
-/** A periodic task (e.g. the game engine's expiry sweep); runs are never concurrent with themselves. */
-export type BackgroundJob = (ctx: ServerContext) => Promise<void>;
-
-interface JobDefinition {
-  name: string;
-  intervalMs: number;
-  run: BackgroundJob;
-}
+export type { BackgroundJob, JobDefinition, JobTimers } from './job-schedule';
 
 const registry = new Map<string, JobDefinition>();
 
+/** How a registered job is woken: either every `intervalMs`, or at deadlines it reads itself. */
+export type JobTiming = number | Omit<JobDefinition, 'name' | 'run'>;
+
 /**
- * Registers a job that every server started afterwards runs every `intervalMs` (measured
- * from the end of one run to the start of the next). Returns a function that unregisters it.
+ * Registers a job that every server started afterwards runs. A number is a fixed interval
+ * (measured from the end of one run to the start of the next); an object describes a job that
+ * sleeps until its next deadline (see JobDefinition). Returns a function that unregisters it.
  */
 export function registerBackgroundJob(
   name: string,
-  intervalMs: number,
-  run: BackgroundJob,
+  timing: JobTiming,
+  run: JobDefinition['run'],
 ): () => void {
   if (registry.has(name)) throw new Error(`Background job already registered: ${name}`);
-  if (!(intervalMs > 0)) throw new RangeError(`Background job ${name} needs a positive interval`);
-  registry.set(name, { name, intervalMs, run });
+  const definition: JobDefinition =
+    typeof timing === 'number' ? { name, intervalMs: timing, run } : { ...timing, name, run };
+  const gap = definition.intervalMs ?? definition.minGapMs;
+  if (!(gap === undefined || gap > 0))
+    throw new RangeError(`Background job ${name} needs a positive interval`);
+  if (definition.intervalMs === undefined && definition.nextDue === undefined)
+    throw new RangeError(`Background job ${name} needs an interval or a deadline`);
+  registry.set(name, definition);
   return () => {
     registry.delete(name);
   };
 }
 
 export interface RunningJobs {
+  /**
+   * Something may have created work (a request changed the game): jobs woken by work look at
+   * their deadlines again, at most once per their least gap.
+   */
+  notifyWork(): void;
   /** Stops scheduling and waits for runs in progress to finish. */
   stop(): Promise<void>;
 }
 
-/** Starts every registered job for one server; a failing run is reported and retried next interval. */
+export interface StartJobsOptions {
+  /** The jobs to run (default: every registered job). */
+  jobs?: Iterable<JobDefinition>;
+  /** Timers to sleep on (default: Node's); tests count wake-ups with their own. */
+  timers?: JobTimers;
+}
+
+/** Starts the jobs for one server; a failing run is reported and the job sleeps on as usual. */
 export function startBackgroundJobs(
   ctx: ServerContext,
   onError: (jobName: string, error: unknown) => void,
+  options: StartJobsOptions = {},
 ): RunningJobs {
-  let stopped = false;
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<void>>();
-
-  const schedule = (job: JobDefinition) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      const run = job
-        .run(ctx)
-        .catch((error: unknown) => onError(job.name, error))
-        .finally(() => {
-          inFlight.delete(run);
-          if (!stopped) schedule(job);
-        });
-      inFlight.add(run);
-    }, job.intervalMs);
-    timers.add(timer);
-  };
-  for (const job of registry.values()) schedule(job);
-
+  const timers = options.timers ?? nodeJobTimers;
+  const scheduled: ScheduledJob[] = [...(options.jobs ?? registry.values())].map((job) =>
+    scheduleJob(ctx, job, timers, (error) => onError(job.name, error)),
+  );
+  // A test clock that jumps makes every deadline computed before the jump wrong.
+  const unsubscribe = ctx.clock.onChange?.(() => {
+    for (const job of scheduled) job.wake('clock');
+  });
   return {
+    notifyWork: () => {
+      for (const job of scheduled) if (job.definition.wakeOnWork) job.wake('work');
+    },
     stop: async () => {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      await Promise.all(inFlight);
+      unsubscribe?.();
+      await Promise.all(scheduled.map((job) => job.stop()));
     },
   };
 }

@@ -5,13 +5,24 @@ import type { TestClock } from '../../../src/server/clock';
 
 export function createShiftedClock(): TestClock {
   let offsetMs = 0;
+  // The server's jobs sleep until deadlines read on this clock: a jump wakes them.
+  const listeners = new Set<() => void>();
+  const moved = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     now: () => new Date(Date.now() + offsetMs),
     advance: (ms) => {
       offsetMs += ms;
+      moved();
     },
     set: (date) => {
       offsetMs = date.getTime() - Date.now();
+      moved();
+    },
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
