@@ -1,4 +1,10 @@
-export { createDictionary, getDictionary, loadDictionary, wordListPath } from './dictionary';
+export {
+  createDictionary,
+  getDictionary,
+  loadDictionary,
+  warmDictionaryInBackground,
+  wordListPath,
+} from './dictionary';
 export type { Dictionary } from './dictionary';
 export { collapseSpaces, extractLetterWords, normalizePhrase, splitWords } from './normalize';
 export { isNearVariant, isSignificantWord, significantWords } from './significant-words';
