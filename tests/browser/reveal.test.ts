@@ -325,6 +325,26 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
+  it('draws the statistics charts readably in the dark theme', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('.header__username').click();
+    await page.waitForURL(/#\/statistics$/);
+    // The newcomer's prompt, copies are nobody's: the costs pie has slices with percent labels.
+    const costs = page.getByRole('region', { name: 'Costs Breakdown', exact: true });
+    await costs.locator('.recharts-pie-label-text').first().waitFor();
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    const text = await page.evaluate(() => getComputedStyle(document.body).color);
+    expect(
+      await costs
+        .locator('.recharts-pie-label-text')
+        .first()
+        .evaluate((label) => getComputedStyle(label).fill),
+    ).toBe(text);
+    await expectNoAxeViolations(page, 'statistics, dark');
+    await harness.screenshot(page, 'statistics-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
   it('produced no console errors', () => {
     expect(harness.errors).toEqual([]);
   });
