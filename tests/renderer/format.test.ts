@@ -4,6 +4,7 @@ import {
   formatCoins,
   formatDate,
   formatWaiting,
+  formatWaitingCount,
 } from '../../src/renderer/src/lib/format';
 
 describe('format', () => {
@@ -15,6 +16,9 @@ describe('format', () => {
     expect(formatWaiting(10)).toBe('10');
     expect(formatWaiting(11)).toBe('over 10');
     expect(formatWaiting(0)).toBe('0');
+    expect(formatWaitingCount(1, 'prompt', 'prompts')).toBe('1 prompt waiting');
+    expect(formatWaitingCount(0, 'phrase set', 'phrase sets')).toBe('0 phrase sets waiting');
+    expect(formatWaitingCount(12, 'prompt', 'prompts')).toBe('over 10 prompts waiting');
   });
   it('clock as m:ss', () => {
     expect(formatClock(180)).toBe('3:00');

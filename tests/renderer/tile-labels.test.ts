@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  disabledReason,
   canStart,
   roundCost,
   startButtonLabel,
@@ -72,5 +73,16 @@ describe('dashboard tiles', () => {
     expect(startButtonLabel('vote', ctx({ availability: off, balance: 9 }))).toBe(
       'Insufficient Balance',
     );
+  });
+  it('keeps the spec labels and says why beside them while a round runs or closes', () => {
+    const off = availability({ can_copy: false, can_vote: false, prompts_waiting: 11 });
+    const running = ctx({ availability: off, round: promptRound });
+    expect(startButtonLabel('copy', running)).toBe('No Prompts Available');
+    expect(disabledReason('copy', running)).toBe('Finish your prompt round first.');
+    expect(disabledReason('vote', ctx({ ...running, roundExpired: true }))).toBe(
+      'Unlocks as soon as your prompt round is closed.',
+    );
+    expect(disabledReason('copy', ctx({ availability: off }))).toBeNull();
+    expect(disabledReason('prompt', ctx({ round: promptRound }))).toBeNull();
   });
 });

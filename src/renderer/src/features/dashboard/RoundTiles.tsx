@@ -21,6 +21,7 @@ export function RoundTiles() {
   const availability = useDashboardStore((state) => state.data?.round_availability ?? null);
   const player = usePlayerStore((state) => state.player);
   const round = useRoundStore((state) => state.round);
+  const roundExpired = useRoundStore((state) => state.expired);
   const navigate = useNavigate();
   const [starting, setStarting] = useState<RoundType | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,6 +31,7 @@ export function RoundTiles() {
     balance: player?.balance ?? null,
     outstandingPrompts: player?.outstanding_prompts ?? 0,
     round,
+    roundExpired,
   };
 
   const start = async (type: RoundType) => {

@@ -16,6 +16,8 @@ export interface TileContext {
   balance: number | null;
   outstandingPrompts: number;
   round: ActiveRound | null;
+  /** The round's countdown has run out and the server is closing it (its grace). */
+  roundExpired?: boolean;
 }
 
 export function roundCost(type: RoundType, availability: RoundAvailability | null): number {
@@ -60,6 +62,7 @@ function disabledLabel(type: RoundType, context: TileContext): string {
  */
 export function disabledReason(type: RoundType, context: TileContext): string | null {
   if (canStart(type, context.availability) || !context.round) return null;
+  if (context.roundExpired) return `Unlocks as soon as your ${context.round.type} round is closed.`;
   return `Finish your ${context.round.type} round first.`;
 }
 
