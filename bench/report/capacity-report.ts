@@ -14,7 +14,9 @@ export function formatCapacity(result: CapacityResult): string {
     '',
     `=== ${result.name}: players at the app's own pace, ${result.servers} server process(es) on one PostgreSQL ===`,
     `Capacity   ${result.capacity} players with every endpoint's p99 under ${P99_LIMIT_MS} ms and 0 errors` +
-      (perCore ? `; ${perCore.perCore} players per core (server plus PostgreSQL), ${perCore.perServerCore} per server core` : ''),
+      (perCore
+        ? `; ${perCore.perCore} players per core (server plus PostgreSQL), ${perCore.perServerCore} per server core`
+        : ''),
     `Database   ${databaseLine(result)}`,
     `Checks     npm run ledger:check: "${checks.ledgerCheckCommand.summary}" (exit ${checks.ledgerCheckCommand.exitCode}); ` +
       `ledger ${checks.ledgerViolations.length === 0 ? 'clean' : `${checks.ledgerViolations.length} violations`}; rules ${checks.passed ? 'PASSED' : 'FAILED'}`,
@@ -43,7 +45,9 @@ function capacityMarkdown(result: CapacityResult, metadata: RunMetadata, file: s
       `after ${metadata.options.capacityWarmupSeconds} s. Figures: \`${file}\`.`,
     '',
     `**${result.capacity} players** with every endpoint's p99 under ${P99_LIMIT_MS} ms and 0 errors` +
-      (perCore ? `: ${perCore.perCore} players per core of server plus PostgreSQL CPU, ${perCore.perServerCore} per core of server CPU.` : '.'),
+      (perCore
+        ? `: ${perCore.perCore} players per core of server plus PostgreSQL CPU, ${perCore.perServerCore} per core of server CPU.`
+        : '.'),
     '',
     `| players | calls/s | p50 ms | p99 ms | slowest endpoint p99 ms | errors | server cores | PostgreSQL cores | load generator | machine busy of ${metadata.cores} | load average | players per core (server + PostgreSQL) | verdict |`,
     `|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|`,
@@ -73,6 +77,8 @@ function databaseLine(result: CapacityResult): string {
 
 /** The step's players over the CPU they used: a figure to plan with even where a step missed. */
 function stepPlayersPerCore(step: CapacityStep): number {
-  const cores = step.usage.serverCpuCores.reduce((sum, value) => sum + value, 0) + (step.usage.postgresCpuCores ?? 0);
+  const cores =
+    step.usage.serverCpuCores.reduce((sum, value) => sum + value, 0) +
+    (step.usage.postgresCpuCores ?? 0);
   return cores > 0 ? Math.round(step.players / cores) : 0;
 }

@@ -65,7 +65,13 @@ export interface CapacityResult {
   capacity: number;
   checks: RuleChecks;
   /** What the search left in the database: for sizing one (BENCHMARKS.md's plan). */
-  database: { bytes: number; emptyBytes: number; rounds: number; ledgerEntries: number; playerSeconds: number };
+  database: {
+    bytes: number;
+    emptyBytes: number;
+    rounds: number;
+    ledgerEntries: number;
+    playerSeconds: number;
+  };
 }
 
 /** Requests one player may have in flight (a game call and its polls), as in load-run.ts. */
@@ -79,15 +85,27 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
   const maxPlayers = Math.max(...options.steps);
   const clients: KeepAliveClient[] = [];
   try {
-    const databaseUrl = await createDatabase(options.postgres.adminUrl, `bench_${name.replaceAll('-', '_')}`);
+    const databaseUrl = await createDatabase(
+      options.postgres.adminUrl,
+      `bench_${name.replaceAll('-', '_')}`,
+    );
     const scale = new TimeScale(1);
     const env = gameServerEnv({ databaseUrl, dataDir, poolSize: options.poolSize }, scale);
-    for (let index = 0; index < options.servers; index += 1) servers.push(await startChild('bench/server/game-server-entry.ts', env));
+    for (let index = 0; index < options.servers; index += 1)
+      servers.push(await startChild('bench/server/game-server-entry.ts', env));
     for (const server of servers)
-      clients.push(new KeepAliveClient(server.first.type === 'ready' ? server.first.url : '', maxPlayers * CONCURRENT_REQUESTS_PER_PLAYER));
+      clients.push(
+        new KeepAliveClient(
+          server.first.type === 'ready' ? server.first.url : '',
+          maxPlayers * CONCURRENT_REQUESTS_PER_PLAYER,
+        ),
+      );
     const serverPids = servers.map((server) => server.pid);
     // Migrated, with the prompt library and nothing played: what the players add is on top.
-    const emptyBytes = await withDatabase(databaseUrl, async (db) => (await databaseSize(db)).bytes);
+    const emptyBytes = await withDatabase(
+      databaseUrl,
+      async (db) => (await databaseSize(db)).bytes,
+    );
     const postmasterPid = options.postgres.postmasterPid();
 
     const steps: CapacityStep[] = [];
@@ -102,7 +120,12 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
       const newcomers = players - playing.length;
       if (newcomers <= 0) continue;
       const signUpStarted = performance.now();
-      const signedUp = await signUpPlayers(clients, newcomers, `${name}-${players}-${Date.now()}`, new RequestLog());
+      const signedUp = await signUpPlayers(
+        clients,
+        newcomers,
+        `${name}-${players}-${Date.now()}`,
+        new RequestLog(),
+      );
       const signUpSeconds = (performance.now() - signUpStarted) / 1000;
       for (const player of signedUp)
         playing.push(
@@ -114,7 +137,9 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
             isRunning: () => running,
           }),
         );
-      log(`${name}: ${players} players (${newcomers} new, signed up in ${signUpSeconds.toFixed(1)} s); ${options.warmupSeconds}+${options.seconds} s`);
+      log(
+        `${name}: ${players} players (${newcomers} new, signed up in ${signUpSeconds.toFixed(1)} s); ${options.warmupSeconds}+${options.seconds} s`,
+      );
       await sleep(options.warmupSeconds * 1000);
       requests = new RequestLog();
       requests.startWindow();
@@ -167,16 +192,27 @@ async function withDatabase<T>(databaseUrl: string, work: (db: Db) => Promise<T>
   }
 }
 
-async function databaseSize(db: Db): Promise<{ bytes: number; rounds: number; ledgerEntries: number }> {
+async function databaseSize(
+  db: Db,
+): Promise<{ bytes: number; rounds: number; ledgerEntries: number }> {
   const [row] = await queryRows<{ bytes: string; rounds: string; entries: string }>(
     db,
     sql`select pg_database_size(current_database()) as bytes, (select count(*) from rounds) as rounds,
                (select count(*) from ledger_entries) as entries`,
   );
-  return { bytes: Number(row?.bytes ?? 0), rounds: Number(row?.rounds ?? 0), ledgerEntries: Number(row?.entries ?? 0) };
+  return {
+    bytes: Number(row?.bytes ?? 0),
+    rounds: Number(row?.rounds ?? 0),
+    ledgerEntries: Number(row?.entries ?? 0),
+  };
 }
 
-function stepFigures(players: number, requests: RequestLog, usage: ResourceUsage, signUpSeconds: number): CapacityStep {
+function stepFigures(
+  players: number,
+  requests: RequestLog,
+  usage: ResourceUsage,
+  signUpSeconds: number,
+): CapacityStep {
   const endpoints = requests.byEndpoint();
   const overall = requests.overall();
   const slowest = [...endpoints].sort((a, b) => b.latency.p99 - a.latency.p99)[0];
@@ -190,7 +226,10 @@ function stepFigures(players: number, requests: RequestLog, usage: ResourceUsage
     slowestP99: slowest?.latency.p99 ?? 0,
     errors,
     errorSamples: requests.sampleErrors(),
-    passed: errors === 0 && endpoints.length > 0 && endpoints.every((endpoint) => endpoint.latency.p99 < P99_LIMIT_MS),
+    passed:
+      errors === 0 &&
+      endpoints.length > 0 &&
+      endpoints.every((endpoint) => endpoint.latency.p99 < P99_LIMIT_MS),
     usage,
     signUpSeconds,
   };
@@ -207,10 +246,15 @@ export function formatStep(step: CapacityStep): string {
 }
 
 /** Players per core of server plus PostgreSQL CPU, at the capacity step. */
-export function playersPerCore(result: CapacityResult): { perCore: number; perServerCore: number } | undefined {
+export function playersPerCore(
+  result: CapacityResult,
+): { perCore: number; perServerCore: number } | undefined {
   const step = result.steps.find((candidate) => candidate.players === result.capacity);
   if (!step) return undefined;
   const serverCores = step.usage.serverCpuCores.reduce((sum, value) => sum + value, 0);
   const cores = serverCores + (step.usage.postgresCpuCores ?? 0);
-  return { perCore: Math.round(step.players / cores), perServerCore: Math.round(step.players / serverCores) };
+  return {
+    perCore: Math.round(step.players / cores),
+    perServerCore: Math.round(step.players / serverCores),
+  };
 }

@@ -20,7 +20,10 @@ describeEachEngine('session liveness re-checked together', (ctx) => {
 
   it('renews the answers of sessions in use with one statement, and still sees an ended session', async () => {
     const counted = countStatements(ctx.database);
-    const liveness = createSessionLiveness(counted.database.db, { ttlMs: TTL_MS, keepWarmMs: 60_000 });
+    const liveness = createSessionLiveness(counted.database.db, {
+      ttlMs: TTL_MS,
+      keepWarmMs: 60_000,
+    });
     try {
       const [kept, loggedOut, removed] = [
         sessionOf((await ctx.registerPlayer()).accessToken),
@@ -28,17 +31,26 @@ describeEachEngine('session liveness re-checked together', (ctx) => {
         sessionOf((await ctx.registerPlayer()).accessToken),
       ];
       counted.reset();
-      const lookupsAlone = () => counted.statements.filter((text) => text.includes('"refresh_tokens"."family_id"')).length;
-      const checksTogether = () => counted.statements.filter((text) => text.includes('unnest(')).length;
-      expect(await Promise.all([kept, loggedOut, removed].map(liveness))).toEqual([true, true, true]);
+      const lookupsAlone = () =>
+        counted.statements.filter((text) => text.includes('"refresh_tokens"."family_id"')).length;
+      const checksTogether = () =>
+        counted.statements.filter((text) => text.includes('unnest(')).length;
+      expect(await Promise.all([kept, loggedOut, removed].map(liveness))).toEqual([
+        true,
+        true,
+        true,
+      ]);
       expect(lookupsAlone()).toBe(3);
 
       // Asked all along, over three re-checks (longer than an answer lives): no lookup alone.
       await expect
-        .poll(async () => {
-          expect(await liveness(kept)).toBe(true);
-          return checksTogether();
-        }, { timeout: 6 * TTL_MS })
+        .poll(
+          async () => {
+            expect(await liveness(kept)).toBe(true);
+            return checksTogether();
+          },
+          { timeout: 6 * TTL_MS },
+        )
         .toBeGreaterThanOrEqual(3);
       expect(lookupsAlone()).toBe(3);
 

@@ -39,7 +39,10 @@ interface Answer {
   usedAt: number;
 }
 
-export function createSessionLiveness(db: Db, options: SessionLivenessOptions = {}): SessionLiveness {
+export function createSessionLiveness(
+  db: Db,
+  options: SessionLivenessOptions = {},
+): SessionLiveness {
   const ttlMs = options.ttlMs ?? SESSION_LIVENESS_TTL_MS;
   const keepWarmMs = options.keepWarmMs ?? 0;
   // The promise is cached, so simultaneous requests of one session share one query.
@@ -57,7 +60,12 @@ export function createSessionLiveness(db: Db, options: SessionLivenessOptions = 
     if (refreshing) return;
     refreshing = true;
     try {
-      const ended = new Set(await endedSessions(db, warm.map(([id]) => id)));
+      const ended = new Set(
+        await endedSessions(
+          db,
+          warm.map(([id]) => id),
+        ),
+      );
       for (const [id, answer] of warm) {
         // Only answers this check is newer than: a request may have asked meanwhile.
         if (answers.get(id) !== answer) continue;
