@@ -275,8 +275,15 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
     await inspect('tracking-detail');
 
     await go('#/statistics');
-    const chart = panel(page, 'Win Rates by Role');
-    await chart.locator('.recharts-bar-rectangle').first().waitFor();
+    // Each chart once drawn (its entry animation done): legends and labels are there too.
+    for (const [title, shape] of [
+      ['Win Rates by Role', '.recharts-bar-rectangle'],
+      ['Earnings Breakdown', '.recharts-pie-label-text'],
+      ['Costs Breakdown', '.recharts-pie-label-text'],
+      ['Role Performance', '.recharts-radar-polygon'],
+    ] as const) {
+      await panel(page, title).locator(shape).first().waitFor();
+    }
     await inspect('statistics-charts');
 
     await go('#/quests');
