@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           include: ['tests/renderer/**/*.test.{ts,tsx}'],
+          // Waits follow the machine's measured slowness (the setup file stretches this one too).
+          setupFiles: ['tests/setup/renderer-limits.ts'],
           testTimeout: 20_000,
         },
       },
