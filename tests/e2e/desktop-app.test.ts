@@ -27,7 +27,10 @@ const FAST_RESULTS = {
   VOTE_MINIMUM_WINDOW_SECONDS: '1',
 };
 const WAIT = { timeout: 30_000, interval: 250 };
-/** Backup players act on a 10-second tick; the test asks main to poll at each look. */
+/**
+ * Backup players act right after a move (and at most 2 s apart); the sets' windows close by
+ * the sweep's deadlines. The test asks main to poll at each look.
+ */
 const RESULT_WAIT = { timeout: 240_000, interval: 2_000 };
 
 for (const launcher of [realElectron(), standInElectron()]) {

@@ -30,7 +30,14 @@ describeEachEngine(
       expect((await runGameSweep(game)).expiredRounds).toBe(1);
       expect(await nextGameSweepDue(game)).toBeNull();
     });
+  },
+  { clockStart: new Date('2031-09-01T10:00:00Z') },
+);
 
+// A database of its own: the first suite's rounds would be the oldest activity here.
+describeEachEngine(
+  'backup players deadlines',
+  (ctx) => {
     it('backup players are due after a move, then when a stalled prompt has been quiet long enough', async () => {
       const game = ctx.serverContext;
       expect(await nextBackupDue(game, { afterWork: true })).toBeNull(); // not started here

@@ -176,6 +176,46 @@ describe('the background job scheduler', () => {
     await jobs.stop();
   });
 
+  it('wakes the jobs woken by work after a run of a job that creates work, not itself', async () => {
+    const timers = new ManualTimers();
+    const ctx = { clock: { now: () => new Date(START + timers.time) } } as unknown as ServerContext;
+    const looks = { maker: 0, sweeper: 0 };
+    let makerDue: Date | null = new Date(START + 5_000);
+    const jobs = startBackgroundJobs(ctx, () => undefined, {
+      timers,
+      jobs: [
+        {
+          name: 'maker',
+          createsWork: true,
+          wakeOnWork: true,
+          nextDue: async () => {
+            looks.maker += 1;
+            return makerDue;
+          },
+          run: async () => {
+            makerDue = null;
+          },
+        },
+        {
+          name: 'sweeper',
+          wakeOnWork: true,
+          nextDue: async () => {
+            looks.sweeper += 1;
+            return null;
+          },
+          run: async () => undefined,
+        },
+      ],
+    });
+    await timers.advance(1_000);
+    expect(looks).toEqual({ maker: 1, sweeper: 1 });
+    await timers.advance(4_000); // the maker runs at its deadline: two looks (before, after)
+    expect(looks).toEqual({ maker: 3, sweeper: 2 });
+    await timers.advance(20_000);
+    expect(looks).toEqual({ maker: 3, sweeper: 2 });
+    await jobs.stop();
+  });
+
   it('keeps a fixed interval for jobs without deadlines, and reports failures', async () => {
     const timers = new ManualTimers();
     const errors: string[] = [];

@@ -88,4 +88,5 @@ export const backupPlayersJob: Omit<JobDefinition, 'name'> = {
   minGapMs: BACKUP_MIN_GAP_MS,
   maxSleepMs: BACKUP_MAX_SLEEP_MS,
   wakeOnWork: true,
+  createsWork: true,
 };

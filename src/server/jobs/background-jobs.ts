@@ -62,17 +62,27 @@ export function startBackgroundJobs(
   options: StartJobsOptions = {},
 ): RunningJobs {
   const timers = options.timers ?? nodeJobTimers;
-  const scheduled: ScheduledJob[] = [...(options.jobs ?? registry.values())].map((job) =>
-    scheduleJob(ctx, job, timers, (error) => onError(job.name, error)),
-  );
+  const wakeByWork = (except?: ScheduledJob) => {
+    for (const job of scheduled) if (job !== except && job.definition.wakeOnWork) job.wake('work');
+  };
+  const scheduled: ScheduledJob[] = [...(options.jobs ?? registry.values())].map((job) => {
+    const scheduledJob: ScheduledJob = scheduleJob(
+      ctx,
+      job,
+      timers,
+      (error) => onError(job.name, error),
+      () => {
+        if (job.createsWork) wakeByWork(scheduledJob);
+      },
+    );
+    return scheduledJob;
+  });
   // A test clock that jumps makes every deadline computed before the jump wrong.
   const unsubscribe = ctx.clock.onChange?.(() => {
     for (const job of scheduled) job.wake('clock');
   });
   return {
-    notifyWork: () => {
-      for (const job of scheduled) if (job.definition.wakeOnWork) job.wake('work');
-    },
+    notifyWork: () => wakeByWork(),
     stop: async () => {
       unsubscribe?.();
       await Promise.all(scheduled.map((job) => job.stop()));

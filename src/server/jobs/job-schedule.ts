@@ -29,6 +29,11 @@ export interface JobDefinition {
   maxSleepMs?: number;
   /** Requests that change the game wake the job early to look at its deadline again. */
   wakeOnWork?: boolean;
+  /**
+   * Its runs change the game as requests do (the backup players start rounds and vote): each
+   * run wakes the other jobs woken by work.
+   */
+  createsWork?: boolean;
 }
 
 /** The timers a job sleeps on; `now` is a monotonic time in ms. */
@@ -59,6 +64,7 @@ export function scheduleJob(
   definition: JobDefinition,
   timers: JobTimers,
   onError: (error: unknown) => void,
+  onRan: () => void = () => undefined,
 ): ScheduledJob {
   const minGap = definition.minGapMs ?? DEFAULT_MIN_GAP_MS;
   const maxSleep = definition.maxSleepMs ?? DEFAULT_MAX_SLEEP_MS;
@@ -83,6 +89,7 @@ export function scheduleJob(
   const runIfDue = async (): Promise<number> => {
     if (!nextDue) {
       await definition.run(ctx);
+      onRan();
       return definition.intervalMs ?? minGap;
     }
     const untilDue = async (afterWork: boolean) => {
@@ -94,6 +101,7 @@ export function scheduleJob(
     let wait = await untilDue(afterWork);
     if (wait <= 0) {
       await definition.run(ctx);
+      onRan();
       wait = await untilDue(false);
     }
     return Math.min(Math.max(wait, minGap), maxSleep);
