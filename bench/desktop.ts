@@ -1,89 +1,166 @@
-// `npm run bench:desktop [-- --minutes N]`: the desktop app's own cost, measured on the built
-// app (`npm run build` first) through Playwright's Electron support: cold start to the first
-// screen, then the main process's memory (it hosts the embedded game server) while a signed-in
-// player keeps the dashboard open and the app polls, for 10 minutes by default.
-//
-// It needs the Electron binary, looked up without triggering electron's download
-// (scripts/electron-binary.ts); where it is not there this prints a skip notice.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench:desktop [-- --quick] [-- --before <worktree>]`: the desktop app's own cost,
+// measured on a built app under the stand-in Electron (main and the embedded server in their
+// own Node processes, as the app runs them), issue #20:
+//   - first start: from the embedded server's start on an empty data folder to a new player's
+//     first dashboard (median of 5), and a restart on that folder to the kept session's;
+//   - idle: the CPU of both processes and their wake-ups while a signed-in player's window is
+//     hidden in the tray (10 minutes; goal under 1 % of one core, no wake-up more often than
+//     once a second when nothing is due);
+//   - memory: the main process's heap and the server's resident set after 2 hours of the app's
+//     60 s dashboard polling, time compressed, against their value after the first 5 minutes.
+// With `--before <dir>` (a worktree of an older commit, built with `npx electron-vite build
+// --outDir <dir>/out`) each figure is measured on both builds, interleaved, and printed side
+// by side. The load average is printed with each figure: the machine is shared.
+// Where the real Electron binary exists (scripts/electron-binary.ts), bench/desktop/real-app.ts
+// also measures the real app and its renderer's heap.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { electronBinary } from '../scripts/electron-binary';
+import {
+  launchApp,
+  measureIdle,
+  measureMemory,
+  type AppBuild,
+  type IdleFigures,
+  type MemoryFigures,
+} from './desktop/idle-cost';
+import { measureRealApp } from './desktop/real-app';
 import { REPO_ROOT } from './lib/child-process';
 
-const SAMPLE_EVERY_MS = 30_000;
+const GOALS = { firstStartMs: 2000, restartMs: 1000, idleCpuPercent: 1, memoryGrowth: 0.1 };
 
-interface MemorySample {
-  minute: number;
-  /** The main process's working set as Electron reports it (app.getAppMetrics), MiB. */
-  workingSetMb: number;
-  /** Its JavaScript heap in use, MiB. */
-  heapUsedMb: number;
-}
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+const load = () => `load ${loadavg()[0]?.toFixed(1)}`;
+const log = (line: string) => console.log(`[desktop] ${line}`);
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { minutes: { type: 'string' } } });
-  const minutes = Number(values.minutes ?? 10);
-  const electron = electronBinary();
-  if (!electron) {
-    console.log(
-      '[desktop] skipped: the Electron binary is not installed on this machine (node_modules/electron has no dist/; ' +
-        'its download needs the internet). Run `npm run build && npm run bench:desktop` where `require("electron")` ' +
-        'yields an existing binary.',
-    );
-    return 0;
-  }
-  if (!existsSync(join(REPO_ROOT, 'out', 'main', 'index.js'))) {
-    console.error('[desktop] the app is not built: run `npm run build` first');
-    return 1;
-  }
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      quick: { type: 'boolean' },
+      minutes: { type: 'string' },
+      starts: { type: 'string' },
+      hours: { type: 'string' },
+      out: { type: 'string' },
+      before: { type: 'string' },
+    },
+  });
+  const quick = values.quick ?? false;
+  const idleMinutes = Number(values.minutes ?? (quick ? 1 : 10));
+  const starts = Number(values.starts ?? (quick ? 3 : 5));
+  const pollMinutes = Math.round(Number(values.hours ?? (quick ? 0.5 : 2)) * 60);
+  const builds: AppBuild[] = [];
+  if (values.before)
+    builds.push({ label: 'before', root: values.before, outDir: join(values.before, 'out') });
+  builds.push({ label: 'now', root: REPO_ROOT, outDir: values.out ?? join(REPO_ROOT, 'out') });
+  log(
+    `builds: ${builds.map((build) => `${build.label} (${build.outDir})`).join(', ')}; ` +
+      `${starts} first starts each, ${idleMinutes} min in the tray, ${pollMinutes} min of polling compressed`,
+  );
 
-  const { _electron } = await import('playwright-core');
-  const userData = mkdtempSync(join(tmpdir(), 'copycat-desktop-bench-'));
-  const launched = performance.now();
-  const app = await _electron.launch({ executablePath: electron, args: [REPO_ROOT, `--user-data-dir=${userData}`], cwd: REPO_ROOT });
+  const folders: string[] = [];
+  const folder = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'copycat-bench-desktop-'));
+    folders.push(dir);
+    return dir;
+  };
   try {
-    const page = await app.firstWindow();
-    await page.getByRole('heading', { name: 'Copycat' }).waitFor({ timeout: 60_000 });
-    const coldStartMs = performance.now() - launched;
-    console.log(`[desktop] cold start to the first screen: ${coldStartMs.toFixed(0)} ms`);
-
-    const account = page.getByRole('form', { name: 'Create account' });
-    await account.getByLabel('Email').fill(`desktop-bench-${Date.now()}@example.com`);
-    await account.getByLabel('Password').fill('desktop-bench-42');
-    await account.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(/#\/dashboard$/, { timeout: 60_000 });
-    const declineTutorial = page.getByRole('button', { name: 'No Thanks' });
-    if (await declineTutorial.isVisible({ timeout: 5_000 }).catch(() => false)) await declineTutorial.click();
-    await page.getByRole('heading', { name: 'Start a Round' }).waitFor();
-
-    const samples: MemorySample[] = [];
-    const started = Date.now();
-    for (;;) {
-      const sample = await app.evaluate(({ app: electronApp }) => {
-        const main = electronApp.getAppMetrics().find((metric) => metric.type === 'Browser');
-        return { workingSetKb: main?.memory.workingSetSize ?? 0, heapUsed: process.memoryUsage().heapUsed };
-      });
-      const minute = (Date.now() - started) / 60_000;
-      samples.push({ minute, workingSetMb: sample.workingSetKb / 1024, heapUsedMb: sample.heapUsed / 2 ** 20 });
-      console.log(`[desktop] ${minute.toFixed(1)} min: main process ${(sample.workingSetKb / 1024).toFixed(0)} MiB, heap ${(sample.heapUsed / 2 ** 20).toFixed(0)} MiB`);
-      if (minute >= minutes) break;
-      await sleep(SAMPLE_EVERY_MS);
+    // First starts and restarts, the builds interleaved (their order alternating).
+    const firstStarts = new Map<string, number[]>(builds.map((build) => [build.label, []]));
+    const restarts = new Map<string, number[]>(builds.map((build) => [build.label, []]));
+    for (let round = 0; round < starts; round += 1) {
+      const order = round % 2 === 0 ? builds : [...builds].reverse();
+      for (const build of order) {
+        const dir = folder();
+        const fresh = await launchApp(build, dir);
+        await fresh.quit();
+        const again = await launchApp(build, dir);
+        await again.quit();
+        if (!fresh.ready.newPlayer || again.ready.newPlayer)
+          throw new Error('expected a new player first and the kept session after the restart');
+        firstStarts.get(build.label)!.push(fresh.ready.firstDashboardMs);
+        restarts.get(build.label)!.push(again.ready.firstDashboardMs);
+        log(
+          `${build.label}: first start ${fresh.ready.firstDashboardMs.toFixed(0)} ms, ` +
+            `restart ${again.ready.firstDashboardMs.toFixed(0)} ms (${load()})`,
+        );
+      }
     }
-    const peak = Math.max(...samples.map((sample) => sample.workingSetMb));
-    const first = samples[0]?.workingSetMb ?? 0;
-    const last = samples.at(-1)?.workingSetMb ?? 0;
-    console.log(
-      `[desktop] main process with the dashboard open for ${minutes} min: first ${first.toFixed(0)} MiB, ` +
-        `last ${last.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB (growth ${(last - first).toFixed(0)} MiB)`,
-    );
-    return 0;
+
+    // In the tray, then the compressed hours of polling, one build after the other.
+    const idle = new Map<string, IdleFigures>();
+    const memory = new Map<string, MemoryFigures>();
+    for (const build of builds) {
+      const dir = folder();
+      await (await launchApp(build, dir)).quit(); // a player signed in before
+      const app = await launchApp(build, dir);
+      try {
+        // The start's own work (starter content, the backup players' first ticks) settles.
+        await new Promise((resolve) => setTimeout(resolve, quick ? 10_000 : 30_000));
+        const figures = await measureIdle(app, idleMinutes * 60);
+        idle.set(build.label, figures);
+        log(`${build.label}: in the tray ${describeIdle(figures)}`);
+        const polled = await measureMemory(app, pollMinutes, 1000);
+        memory.set(build.label, polled);
+        log(`${build.label}: ${describeMemory(polled)} (${load()})`);
+      } finally {
+        await app.quit();
+      }
+    }
+
+    log('');
+    log('summary (stand-in Electron: main and the server process; the stand-in has no renderer)');
+    for (const build of builds) {
+      const label = build.label.padEnd(6);
+      const first = median(firstStarts.get(build.label)!);
+      const restart = median(restarts.get(build.label)!);
+      const idleFigures = idle.get(build.label)!;
+      const total = idleFigures.mainCpuPercent + idleFigures.serverCpuPercent;
+      log(
+        `${label} first start to the first dashboard, median of ${starts}: ${first.toFixed(0)} ms ` +
+          `(goal < ${GOALS.firstStartMs} ms: ${first < GOALS.firstStartMs ? 'met' : 'NOT MET'}); ` +
+          `restart ${restart.toFixed(0)} ms (goal < ${GOALS.restartMs} ms: ${restart < GOALS.restartMs ? 'met' : 'NOT MET'})`,
+      );
+      log(
+        `${label} in the tray: ${total.toFixed(2)} % of one core (goal < ${GOALS.idleCpuPercent} %: ` +
+          `${total < GOALS.idleCpuPercent ? 'met' : 'NOT MET'}); ${describeIdle(idleFigures)}`,
+      );
+      log(`${label} ${describeMemory(memory.get(build.label)!)}`);
+    }
   } finally {
-    await app.close();
-    rmSync(userData, { recursive: true, force: true });
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   }
+
+  const electron = electronBinary();
+  if (electron) await measureRealApp(electron, idleMinutes);
+  else
+    log(
+      'the real Electron binary is not installed here: the real app and its renderer were not measured',
+    );
+  return 0;
+}
+
+function describeIdle(figures: IdleFigures): string {
+  return (
+    `main ${figures.mainCpuPercent.toFixed(2)} % + server ${figures.serverCpuPercent.toFixed(2)} % of one core ` +
+    `over ${figures.seconds} s; wake-ups/s main ${figures.mainWakeUps.loop} (all threads ${figures.mainWakeUps.all}), ` +
+    `server ${figures.serverWakeUps.loop} (all threads ${figures.serverWakeUps.all}); load ${figures.loadAverage.toFixed(1)}`
+  );
+}
+
+function describeMemory(figures: MemoryFigures): string {
+  const growth = (pair: { at5Minutes: number; atEnd: number }) =>
+    pair.at5Minutes > 0 ? (pair.atEnd - pair.at5Minutes) / pair.at5Minutes : NaN;
+  const verdict = (pair: { at5Minutes: number; atEnd: number }) =>
+    Math.abs(growth(pair)) <= GOALS.memoryGrowth ? 'met' : 'NOT MET';
+  const cell = (name: string, pair: { at5Minutes: number; atEnd: number }) =>
+    `${name} ${pair.at5Minutes} → ${pair.atEnd} MiB (${(growth(pair) * 100).toFixed(1)} %, goal within 10 %: ${verdict(pair)})`;
+  return `after ${figures.polls} polls (${(figures.polls / 60).toFixed(1)} h compressed), against the 5th: ${cell('main heap', figures.mainHeapMb)}, ${cell('server RSS', figures.serverRssMb)}`;
 }
 
 main().then(
