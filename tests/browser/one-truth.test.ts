@@ -19,7 +19,7 @@ import {
   signedUpPlayers,
   unwrap,
 } from '../support/browser/helpers';
-import { balanceOf, headerWhenShown } from '../support/browser/page-probes';
+import { balanceOf, headerAtAnswer, headerWhenShown } from '../support/browser/page-probes';
 import { registerAndSkipTutorial } from '../support/browser/players';
 import { panel, pollDashboardNow, shownBalance } from '../support/browser/screens';
 import { createShiftedClock } from '../support/browser/shifted-clock';
@@ -67,9 +67,11 @@ describe.skipIf(!available)('one truth on screen (browser)', () => {
 
   it('a round start: the round screen first shows with the cost already taken', async () => {
     const before = await shownBalance(page);
+    const atAnswer = await headerAtAnswer(page, 'rounds:startPrompt');
     const shown = headerWhenShown(page, 'h1', '^Prompt Round$');
     await tile('Prompt').getByRole('button', { name: 'Start Prompt Round' }).click();
     expect(balanceOf(await shown)).toBe(before - settings().prompt_cost);
+    expect(balanceOf(await atAnswer())).toBe(before - settings().prompt_cost);
     playerPrompt = await page.locator('#prompt-title').innerText();
   });
 
@@ -113,12 +115,14 @@ describe.skipIf(!available)('one truth on screen (browser)', () => {
     const { vote_cost: cost, vote_payout_correct: payout } = settings();
     expect(balanceOf(await voteScreen)).toBe(before - cost);
 
+    const atAnswer = await headerAtAnswer(page, 'phrasesets:vote');
     const shown = headerWhenShown(page, '[role="status"]', '^Correct!');
     await page
       .getByRole('group', { name: 'Phrases' })
       .getByRole('button', { name: original })
       .click();
     expect(balanceOf(await shown)).toBe(before - cost + payout);
+    expect(balanceOf(await atAnswer())).toBe(before - cost + payout);
     await page.waitForURL(/#\/dashboard$/);
   });
 

@@ -141,3 +141,43 @@ export function tutorialCardCheck(page: Page, selectors: readonly string[]): Pro
     return { covered, missing, inWindow };
   }, selectors);
 }
+
+declare global {
+  interface Window {
+    __copycatAnswerSnapshot?: Promise<HeaderSnapshot>;
+  }
+}
+
+/**
+ * The next answer to `channel` reaches the renderer two frames late, and the header is read
+ * just before it does: whatever the header shows then came with the answer or before it (a
+ * push), not from a refresh the renderer asks for once it has the answer. Returns a function
+ * that gives that reading once the call has been made.
+ */
+export async function headerAtAnswer(
+  page: Page,
+  channel: string,
+): Promise<() => Promise<HeaderSnapshot>> {
+  await page.evaluate((wanted) => {
+    const real = window.__copycatInvoke!;
+    let settle: (snapshot: HeaderSnapshot) => void = () => undefined;
+    window.__copycatAnswerSnapshot = new Promise((resolve) => {
+      settle = resolve;
+    });
+    window.__copycatInvoke = async (name, args) => {
+      const answer = await real(name, args);
+      if (name !== wanted) return answer;
+      window.__copycatInvoke = real;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      settle({
+        balance: document.querySelector('.header__balance')?.getAttribute('aria-label') ?? null,
+        inProgress: [...document.querySelectorAll('header a[href="#/tracking"]')].map((link) =>
+          Number((link.textContent ?? '').replace(/\D/g, '')),
+        ),
+        texts: [],
+      });
+      return answer;
+    };
+  }, channel);
+  return () => page.evaluate(() => window.__copycatAnswerSnapshot!);
+}
