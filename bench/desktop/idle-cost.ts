@@ -148,7 +148,7 @@ export async function measureMemory(
   const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
   const sample = async () => ({
     heap: mib((await app.ask<{ heapUsed: number }>('memory', 'memory')).heapUsed),
-    rss: processMemory(app.ready.serverPid)?.rssMb ?? 0,
+    rss: Math.round((processMemory(app.ready.serverPid)?.rssMb ?? 0) * 10) / 10,
   });
   let at5 = { heap: 0, rss: 0 };
   for (let minute = 1; minute <= minutes; minute += 1) {
