@@ -161,6 +161,8 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
     }
     await inspect('prompt-submitted');
     await page.waitForURL(/#\/dashboard$/, { timeout: 15_000 });
+    // Back on the dashboard, focus is on its main heading again (not lost to the page body).
+    await expect.poll(focused).toMatch(/^h1: Hi, /);
     expectClean();
   });
 
@@ -282,7 +284,8 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
       ['Costs Breakdown', '.recharts-pie-label-text'],
       ['Role Performance', '.recharts-radar-polygon'],
     ] as const) {
-      await panel(page, title).locator(shape).first().waitFor();
+      // Attached, not visible: a 0% bar is drawn without height.
+      await panel(page, title).locator(shape).first().waitFor({ state: 'attached' });
     }
     await inspect('statistics-charts');
 
@@ -296,6 +299,7 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
     begin();
     await go('#/settings');
     await page.getByRole('heading', { name: 'Account Information' }).waitFor();
+    await expect.poll(focused).toBe('h1: Settings');
     await inspect('settings');
 
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
