@@ -26,6 +26,7 @@ import { layoutProblems } from '../support/browser/layout';
 import { newAccount } from '../support/browser/players';
 import { panel, pollDashboardNow } from '../support/browser/screens';
 import { createShiftedClock } from '../support/browser/shifted-clock';
+import { submissionOutcome } from '../support/browser/submission-outcome';
 
 const available = chromiumAvailable();
 if (!available) console.warn(CHROMIUM_MISSING_NOTICE);
@@ -146,16 +147,7 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(phrase);
       await page.keyboard.press('Enter');
-      const outcome = await Promise.race([
-        page
-          .getByText('Returning to dashboard...')
-          .waitFor()
-          .then(() => 'ok'),
-        page
-          .getByRole('alert')
-          .waitFor()
-          .then(() => 'refused'),
-      ]);
+      const outcome = await submissionOutcome(page);
       if (outcome === 'ok') break;
       await tabTo('textbox', 'Your phrase');
     }
@@ -197,16 +189,7 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
     for (const phrase of PHRASES.filter((candidate) => candidate !== original)) {
       await page.getByLabel('Your copy').fill(phrase);
       await page.getByRole('button', { name: 'Submit Phrase' }).click();
-      const outcome = await Promise.race([
-        page
-          .getByText('Returning to dashboard...')
-          .waitFor()
-          .then(() => 'ok'),
-        page
-          .getByRole('alert')
-          .waitFor()
-          .then(() => 'refused'),
-      ]);
+      const outcome = await submissionOutcome(page);
       if (outcome === 'ok') break;
       await inspect('copy-refused');
       await page.getByRole('button', { name: 'Dismiss error' }).click();

@@ -7,6 +7,7 @@ import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/c
 import { helperCopyAll, helperPrompt, PHRASES, signUp } from '../support/browser/helpers';
 import { registerAndSkipTutorial } from '../support/browser/players';
 import { serverHasRoute } from '../support/browser/server-support';
+import { submissionOutcome } from '../support/browser/submission-outcome';
 
 const available = chromiumAvailable();
 if (!available) console.warn(CHROMIUM_MISSING_NOTICE);
@@ -60,16 +61,7 @@ describe.skipIf(!available)('dashboard and rounds (browser)', () => {
     for (const phrase of PHRASES) {
       await page.getByLabel('Your phrase').fill(phrase);
       await page.getByRole('button', { name: 'Submit Phrase' }).click();
-      const outcome = await Promise.race([
-        page
-          .getByText('Returning to dashboard...')
-          .waitFor()
-          .then(() => 'ok'),
-        page
-          .getByRole('alert')
-          .waitFor()
-          .then(() => 'refused'),
-      ]);
+      const outcome = await submissionOutcome(page);
       if (outcome === 'ok') break;
       await page.getByRole('button', { name: 'Dismiss error' }).click();
     }
@@ -99,16 +91,7 @@ describe.skipIf(!available)('dashboard and rounds (browser)', () => {
     for (const phrase of PHRASES.filter((candidate) => candidate.toUpperCase() !== original)) {
       await page.getByLabel('Your copy').fill(phrase);
       await page.getByRole('button', { name: 'Submit Phrase' }).click();
-      const outcome = await Promise.race([
-        page
-          .getByText('Returning to dashboard...')
-          .waitFor()
-          .then(() => 'ok'),
-        page
-          .getByRole('alert')
-          .waitFor()
-          .then(() => 'refused'),
-      ]);
+      const outcome = await submissionOutcome(page);
       if (outcome === 'ok') break;
       await page.getByRole('button', { name: 'Dismiss error' }).click();
     }
