@@ -20,6 +20,7 @@ import {
 } from '../support/browser/helpers';
 import { registerAndSkipTutorial } from '../support/browser/players';
 import { pollDashboardNow } from '../support/browser/screens';
+import { settleAnimations } from '../support/browser/settle';
 import { createShiftedClock } from '../support/browser/shifted-clock';
 
 const available = chromiumAvailable();
@@ -69,6 +70,8 @@ async function expectNoAxeViolations(
   where: string,
   include: readonly string[] = [],
 ): Promise<void> {
+  // A theme switch fades backgrounds (a vote row's takes 0.3 s): read the colours once still.
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of include) builder = builder.include(selector);
   const { violations } = await builder.analyze();
