@@ -55,6 +55,9 @@ export async function submitCopy(
     promptRoundId: prompt.id,
     type: otherCopy ? 'copy2_submitted' : 'copy1_submitted',
     playerId: round.playerId,
+    // The price actually charged (normal or discounted): the result cannot tell which, and the
+    // reveal's net figure needs it exactly.
+    metadata: { cost: round.cost },
     at: now,
   });
   await ctx.events.raise(tx, {

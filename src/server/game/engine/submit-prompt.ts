@@ -34,6 +34,8 @@ export async function submitPrompt(
     promptRoundId: round.id,
     type: 'prompt_created',
     playerId: round.playerId,
+    // What the round cost: the reveal's net figure subtracts it (the result does not carry it).
+    metadata: { cost: round.cost },
     at: now,
   });
   await ctx.events.raise(tx, {

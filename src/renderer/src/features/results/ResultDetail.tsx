@@ -10,6 +10,8 @@ import { sortVotes } from './votes';
 import { VoteList } from './VoteList';
 
 interface ResultDetailProps {
+  /** The set's id: its details say what the player's round cost (the result does not). */
+  phrasesetId: string;
   result: ResultsResponse;
 }
 
@@ -18,12 +20,12 @@ interface ResultDetailProps {
  * original is unmasked, the net gain or loss shows large and the coins fly into the balance.
  * The facts below are there from the start; `data-reveal` names the stage (for tests and CSS).
  */
-export function ResultDetail({ result }: ResultDetailProps) {
+export function ResultDetail({ phrasesetId, result }: ResultDetailProps) {
   const { frame, animated, skip } = useReveal(
     `${result.prompt_text}|${result.finalized_at}`,
     result.total_votes,
   );
-  const cost = useRoundCost(result.your_role);
+  const cost = useRoundCost(phrasesetId, result.your_role);
   const votesHeading = useRef<HTMLHeadingElement>(null);
   // The Skip button goes away with the reveal: keep the keyboard where the player was.
   const skipToEnd = () => {

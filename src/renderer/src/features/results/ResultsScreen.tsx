@@ -33,7 +33,9 @@ export default function ResultsScreen() {
       <div className="results__layout">
         <ResultsList results={pending} selectedId={selectedId} onSelect={select} />
         <div className="card results__detail">
-          {detail.status === 'ready' && <ResultDetail result={detail.data} />}
+          {detail.status === 'ready' && (
+            <ResultDetail phrasesetId={selectedId} result={detail.data} />
+          )}
           {detail.status === 'error' && <ErrorPanel message={detail.message} />}
           {(detail.status === 'loading' || detail.status === 'idle') && <Spinner />}
         </div>

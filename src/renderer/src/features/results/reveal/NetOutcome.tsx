@@ -5,7 +5,7 @@ import type { RoundCost } from './round-cost';
 
 interface NetOutcomeProps {
   payout: number;
-  /** Null while the settings load or when they cannot be read: the payout shows alone. */
+  /** Null while the cost loads or when it cannot be read: the payout shows alone. */
   cost: RoundCost | null;
   /** False until the reveal reaches the figure: the box keeps its place, the figure hidden. */
   shown: boolean;
