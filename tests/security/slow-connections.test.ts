@@ -118,7 +118,8 @@ describeEachEngine(
         expect(answered.length).toBeGreaterThan(0);
         for (const outcome of answered) {
           expect(outcome.status).toBe(408);
-          // The request limit (2 s here), checked every second, and the scheduler's slack.
+          // The request limit (2 s here), checked every quarter of the shorter limit (250 ms), and
+          // the scheduler's slack.
           expect(outcome.ms).toBeLessThan(2_000 + 1_000 + scaledMs(2_000));
         }
         // The server still answers this address once the slow ones are gone.

@@ -7,13 +7,25 @@ import type { Settings } from '../settings';
 
 /** Options for Node's HTTP server (Fastify passes `http` to createServer). */
 export function connectionTimeouts(settings: Settings) {
+  const headersTimeout = settings.headers_timeout_seconds * 1000;
+  const requestTimeout = settings.request_timeout_seconds * 1000;
   return {
-    headersTimeout: settings.headers_timeout_seconds * 1000,
-    requestTimeout: settings.request_timeout_seconds * 1000,
-    // Node checks the two limits above this often (30 s by default): often enough that a slow
-    // sender is cut off close to its limit.
-    connectionsCheckingInterval: 1000,
+    headersTimeout,
+    requestTimeout,
+    connectionsCheckingInterval: connectionsCheckingInterval(headersTimeout, requestTimeout),
   };
+}
+
+/**
+ * How often Node checks the two limits (30 s by default, which lets a slow sender stay 30 s
+ * past its limit). A quarter of the shorter limit cuts one off within a quarter past it; no
+ * more often, because the check's timer wakes the process even when no connection is open
+ * (the desktop app's server sits idle in the tray).
+ */
+export function connectionsCheckingInterval(headersTimeoutMs: number, requestTimeoutMs: number) {
+  const limits = [headersTimeoutMs, requestTimeoutMs].filter((limit) => limit > 0);
+  if (limits.length === 0) return 30_000;
+  return Math.max(100, Math.round(Math.min(...limits) / 4));
 }
 
 /** The per-address cap (off behind a proxy, where every client shares its address). */
