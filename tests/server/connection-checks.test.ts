@@ -27,7 +27,9 @@ describe('the connection-limit check', () => {
       const settings = testSettings({ game_profile: profile });
       const app = await buildApp({ settings, database, clock: createTestClock(new Date()) });
       apps.push(app);
-      const interval = app.server.connectionsCheckingInterval;
+      // Node keeps the option on the server object; its types do not declare it.
+      const interval = (app.server as typeof app.server & { connectionsCheckingInterval: number })
+        .connectionsCheckingInterval;
       expect(interval).toBeGreaterThan(1000);
       // Still within a quarter of the shorter limit past it.
       const shorter = Math.min(settings.headers_timeout_seconds, settings.request_timeout_seconds);
