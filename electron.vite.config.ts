@@ -1,11 +1,41 @@
+import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { defineConfig } from 'electron-vite';
+import { defineConfig, type Plugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { DATA_TEMPLATE_FILE_NAME } from './src/main/core/embedded-server/messages';
 
 // Main and preload stay CommonJS (a sandboxed preload cannot be ESM). Packages listed in
 // `dependencies` stay external and ship inside app.asar; devDependencies get bundled.
+/**
+ * Writes the data-folder template beside the main bundle once it is built: a fresh install's
+ * embedded server unpacks it instead of running PostgreSQL's initdb and the migrations.
+ */
+function dataFolderTemplate(): Plugin {
+  let outDir = '';
+  return {
+    name: 'copycat-data-folder-template',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          resolve(__dirname, 'scripts/build-data-template.ts'),
+          resolve(outDir, DATA_TEMPLATE_FILE_NAME),
+        ],
+        { stdio: 'inherit', cwd: __dirname },
+      );
+    },
+  };
+}
+
 export default defineConfig({
   main: {
+    plugins: [dataFolderTemplate()],
     build: {
       rollupOptions: {
         input: {

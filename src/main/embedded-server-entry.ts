@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       env: { ...EMBEDDED_SERVER_ENV, ...config.settings },
       dataDir: config.dataDir,
       migrationsFolder: config.migrationsFolder,
+      dataTemplate: config.dataTemplate,
     });
   } catch (error) {
     port.postMessage({

@@ -51,6 +51,8 @@ export interface StartServerOptions {
   clock?: Clock;
   /** The Electron main bundle passes the migrations folder it ships. */
   migrationsFolder?: string;
+  /** The desktop app's data-folder template (a new PGlite folder is unpacked from it). */
+  dataTemplate?: string;
   logger?: boolean;
 }
 
@@ -78,6 +80,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     databaseUrl: settings.database_url,
     dataDir: settings.data_dir,
     poolSize: settings.database_pool_size,
+    dataTemplate: options.dataTemplate,
   });
   let app: FastifyInstance | undefined;
   let closing: Promise<void> | undefined;

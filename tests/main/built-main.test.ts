@@ -2,12 +2,14 @@
 // the stand-in `electron` module in the require cache: it registers every handler, creates the
 // tray and the window, starts the embedded game server, and a registration then a login sent
 // through the bridged IPC reach that server. Quitting stops the server.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DATA_TEMPLATE_FILE_NAME } from '../../src/main/core/embedded-server/messages';
 import { IPC_CHANNEL_NAMES } from '../../src/shared/ipc';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/electron/web-security';
 import {
@@ -150,5 +152,25 @@ describe('built main bundle with a stand-in electron', () => {
       socket.once('error', () => done(true));
     });
     expect(refused).toBe(true);
+  });
+
+  it('unpacked the new data folder from the template the build ships (no initdb on first start)', async () => {
+    const template = resolve('out/main', DATA_TEMPLATE_FILE_NAME);
+    expect(existsSync(template)).toBe(true);
+    // initdb gives every cluster its own system identifier: the same one means the same origin.
+    const systemIdentifier = async (client: PGlite) => {
+      const { rows } = await client.query<{ id: string }>(
+        'select system_identifier::text as id from pg_control_system()',
+      );
+      await client.close();
+      return rows[0]!.id;
+    };
+    const shipped = await systemIdentifier(
+      await PGlite.create({ loadDataDir: new Blob([new Uint8Array(readFileSync(template))]) }),
+    );
+    const unpacked = await systemIdentifier(
+      await PGlite.create(join(userData, 'server-data', 'pglite')),
+    );
+    expect(unpacked).toBe(shipped);
   });
 });

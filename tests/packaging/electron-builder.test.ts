@@ -178,12 +178,12 @@ describe('packaged app folder (linux dir, stand-in Electron)', () => {
     }
   });
 
-  it("unpacks PGlite's wasm and data files from the archive", () => {
+  it("unpacks PGlite's wasm and data files and the data-folder template from the archive", () => {
     const wasm = entries.filter((entry) =>
       /^\/node_modules\/@electric-sql\/pglite\/dist\/[^/]+\.(wasm|data)$/.test(entry),
     );
     expect(wasm.length).toBeGreaterThanOrEqual(2);
-    for (const entry of wasm) {
+    for (const entry of [...wasm, '/out/main/pglite-template.tgz']) {
       expect(asar.statFile(archive, entry.slice(1)).unpacked).toBe(true);
       expect(existsSync(join(`${archive}.unpacked`, entry))).toBe(true);
     }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { defaultMigrationsFolder, migrate, openDatabase, wrapPglite } from '../../src/server/db';
+import { createDataTemplate } from '../../src/server/db/create-data-template';
 import type { Database } from '../../src/server/db/types';
 
 /**
@@ -22,19 +23,13 @@ export async function createPgliteDatabase(): Promise<Database> {
 async function migratedTemplate(): Promise<Buffer> {
   const path = join(tmpdir(), `copycat-pglite-template-${migrationsFingerprint()}.tar`);
   if (existsSync(path)) return readFileSync(path);
-  const database = await openDatabase({});
-  try {
-    await migrate(database);
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
-    // Written under a unique name then renamed, so parallel workers never read half a file.
-    const partial = `${path}.${randomUUID()}`;
-    writeFileSync(partial, dump);
-    renameSync(partial, path);
-    return dump;
-  } finally {
-    await database.close();
-  }
+  // Uncompressed: each test database loads it, and unpacking gzip would cost each of them.
+  const dump = await createDataTemplate(defaultMigrationsFolder(), 'none');
+  // Written under a unique name then renamed, so parallel workers never read half a file.
+  const partial = `${path}.${randomUUID()}`;
+  writeFileSync(partial, dump);
+  renameSync(partial, path);
+  return dump;
 }
 
 function migrationsFingerprint(): string {

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { lockDataFolder } from './data-folder-lock';
+import { isNewDataFolder, openFromTemplate } from './data-template';
 import { takeEventLoopTurns } from './pglite-event-loop-turns';
 import { prepareRepeatedStatements } from './prepared-statements';
 import * as schema from './schema';
@@ -17,6 +18,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connections in the `pg` pool. */
   poolSize?: number;
+  /**
+   * A tarball of a migrated data folder (see data-template.ts) that a new PGlite folder is
+   * unpacked from instead of being initialised: the desktop app's fast first start.
+   */
+  dataTemplate?: string;
 }
 
 /**
@@ -35,7 +41,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   mkdirSync(folder, { recursive: true });
   const lock = lockDataFolder(folder);
   try {
-    return wrapPglite(await PGlite.create(folder), () => lock.release());
+    const fromTemplate =
+      options.dataTemplate && isNewDataFolder(folder)
+        ? await openFromTemplate(folder, options.dataTemplate)
+        : undefined;
+    return wrapPglite(fromTemplate ?? (await PGlite.create(folder)), () => lock.release());
   } catch (error) {
     lock.release();
     throw error;

@@ -17,10 +17,18 @@ export interface ServerProcessCommand {
 export interface ServerProcessConfig {
   dataDir: string;
   migrationsFolder: string;
+  /** The data-folder template the build ships (absent in builds without one). */
+  dataTemplate?: string;
   /** More settings, as environment variables (tests and benchmarks raise the rate limits). */
   settings?: Record<string, string>;
 }
 export const SERVER_PROCESS_CONFIG_VARIABLE = 'COPYCAT_EMBEDDED_SERVER';
+
+/**
+ * The data-folder template the build writes beside the main bundle (out/main): a new data
+ * folder is unpacked from it instead of initialised, the fast first start.
+ */
+export const DATA_TEMPLATE_FILE_NAME = 'pglite-template.tgz';
 
 export function isServerProcessMessage(value: unknown): value is ServerProcessMessage {
   if (typeof value !== 'object' || value === null) return false;

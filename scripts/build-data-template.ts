@@ -1,0 +1,58 @@
+// Writes the data-folder template the desktop app ships (src/server/db/data-template.ts) to the
+// path given, e.g. out/main/pglite-template.tgz. Making one runs initdb and every migration in
+// PGlite (seconds), so it is cached under node_modules/.cache, keyed by PGlite's version and
+// the migrations' content: a build with neither changed copies the cached one.
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createDataTemplate } from '../src/server/db/create-data-template';
+
+const REPO_ROOT = join(__dirname, '..');
+const MIGRATIONS = join(REPO_ROOT, 'src/server/db/migrations');
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const pglite = JSON.parse(
+    readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
+  hash.update(pglite.version);
+  for (const file of readdirSync(MIGRATIONS, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()) {
+    hash.update(file.slice(MIGRATIONS.length)).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function main(): Promise<void> {
+  const target = process.argv[2];
+  if (!target) throw new Error('Usage: build-data-template.ts <output file>');
+  const cached = join(
+    REPO_ROOT,
+    'node_modules/.cache/copycat',
+    `pglite-template-${templateKey()}.tgz`,
+  );
+  if (!existsSync(cached)) {
+    mkdirSync(dirname(cached), { recursive: true });
+    const partial = `${cached}.${process.pid}`;
+    writeFileSync(partial, await createDataTemplate(MIGRATIONS, 'gzip'));
+    // Renamed into place whole, so a parallel build never copies half a file.
+    renameSync(partial, cached);
+  }
+  mkdirSync(dirname(target), { recursive: true });
+  copyFileSync(cached, target);
+}
+
+main().catch((error: unknown) => {
+  console.error('Could not build the data-folder template:', error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+// A new PGlite data folder starts from a template: a tarball of a folder on which PostgreSQL's
+// initdb and every migration already ran. initdb alone takes about 2 s in WebAssembly, most of a
+// fresh install's first start (issue #20), so the desktop build makes the template once
+// (create-data-template.ts, run by the build) and the embedded server unpacks it into an empty folder in
+// about half that. The migrations still run after opening, so a template older than the code is
+// only slower, never wrong.
+import { PGlite } from '@electric-sql/pglite';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCK_FILE_NAME } from './data-folder-lock';
+
+/** True while PostgreSQL has never initialised the folder (it writes PG_VERSION first). */
+export function isNewDataFolder(folder: string): boolean {
+  return !existsSync(join(folder, 'PG_VERSION'));
+}
+
+/**
+ * Opens a new data folder from the template. A template that cannot be read or unpacked is no
+ * reason to fail a start: what it left in the folder is removed (the lock stays) and undefined
+ * tells the caller to initialise the folder the slow way.
+ */
+export async function openFromTemplate(
+  folder: string,
+  templatePath: string,
+): Promise<PGlite | undefined> {
+  try {
+    const template = new Blob([new Uint8Array(readFileSync(templatePath))]);
+    return await PGlite.create({ dataDir: folder, loadDataDir: template });
+  } catch (error) {
+    console.warn(
+      `The database template ${templatePath} could not be used (${error instanceof Error ? error.message : String(error)}): initialising the data folder instead.`,
+    );
+    for (const entry of readdirSync(folder)) {
+      if (!entry.startsWith(LOCK_FILE_NAME)) rmSync(join(folder, entry), { recursive: true });
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,90 @@
+// A new PGlite data folder is unpacked from the data-folder template when one is given: it comes
+// out migrated, keeps its data across restarts (the template is never unpacked over it again),
+// and a template that is missing or damaged only means the slow way, never a failed start.
+import { sql } from 'drizzle-orm';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultMigrationsFolder, migrate, openDatabase, queryRows } from '../../src/server/db';
+import { createDataTemplate } from '../../src/server/db/create-data-template';
+import type { Database } from '../../src/server/db/types';
+
+const newFolder = () => mkdtempSync(join(tmpdir(), 'copycat-template-test-'));
+
+/** initdb gives every cluster its own identifier: equal ones share an origin. */
+async function systemIdentifier(database: Database): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    database.db,
+    sql`select system_identifier::text as id from pg_control_system()`,
+  );
+  return row!.id;
+}
+
+async function appliedMigrations(database: Database): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return row!.count;
+}
+
+const migrationCount = () =>
+  readdirSync(defaultMigrationsFolder()).filter((name) => name.endsWith('.sql')).length;
+
+describe('the data-folder template', () => {
+  let templatePath: string;
+  let templateId: string;
+
+  beforeAll(async () => {
+    templatePath = join(newFolder(), 'template.tgz');
+    writeFileSync(templatePath, await createDataTemplate(defaultMigrationsFolder(), 'gzip'));
+    const database = await openDatabase({ dataDir: newFolder(), dataTemplate: templatePath });
+    templateId = await systemIdentifier(database);
+    await database.close();
+  });
+
+  it('gives a new folder a migrated database, kept as it is on the next start', async () => {
+    const dataDir = newFolder();
+    const first = await openDatabase({ dataDir, dataTemplate: templatePath });
+    expect(await systemIdentifier(first)).toBe(templateId);
+    expect(await appliedMigrations(first)).toBe(migrationCount());
+    await migrate(first);
+    await first.db.execute(sql`create table kept (note text)`);
+    await first.db.execute(sql`insert into kept values ('written after the first start')`);
+    await first.close();
+
+    const second = await openDatabase({ dataDir, dataTemplate: templatePath });
+    const rows = await queryRows<{ note: string }>(second.db, sql`select note from kept`);
+    expect(rows).toEqual([{ note: 'written after the first start' }]);
+    await second.close();
+  });
+
+  it.each([
+    ['missing', (path: string) => `${path}.gone`],
+    [
+      'damaged',
+      (path: string) => {
+        const damaged = `${path}.damaged`;
+        writeFileSync(damaged, 'not a tarball at all');
+        return damaged;
+      },
+    ],
+  ])('initialises the folder itself when the template is %s', async (_kind, spoil) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const database = await openDatabase({
+        dataDir: newFolder(),
+        dataTemplate: spoil(templatePath),
+      });
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not be used/));
+      // A cluster of its own, migrated the usual way.
+      expect(await systemIdentifier(database)).not.toBe(templateId);
+      await migrate(database);
+      expect(await appliedMigrations(database)).toBe(migrationCount());
+      await database.close();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
