@@ -1,29 +1,32 @@
 // Writes the data-folder template the desktop app ships (src/server/db/data-template.ts) to the
 // path given, e.g. out/main/pglite-template.tgz. Making one runs initdb and every migration in
-// PGlite (seconds), so it is cached under node_modules/.cache, keyed by PGlite's version and
-// the migrations' content: a build with neither changed copies the cached one.
+// PGlite (seconds), so it is cached under node_modules/.cache, keyed by PGlite's version, the
+// migrations and the prompt library: a build with none of them changed copies the cached one.
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createDataTemplate } from '../src/server/db/create-data-template';
+import { shippedPromptLibrary, syncPromptLibrary } from '../src/server/game/engine/prompt-library';
 
 const REPO_ROOT = join(__dirname, '..');
 const MIGRATIONS = join(REPO_ROOT, 'src/server/db/migrations');
+const PROMPT_LIBRARY = join(REPO_ROOT, 'src/server/data/prompts.json');
 
 function templateKey(): string {
   const hash = createHash('sha256');
   const pglite = JSON.parse(
     readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   ) as { version: string };
-  hash.update(pglite.version);
+  hash.update(pglite.version).update(readFileSync(PROMPT_LIBRARY));
   for (const file of readdirSync(MIGRATIONS, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
@@ -44,9 +47,17 @@ async function main(): Promise<void> {
   if (!existsSync(cached)) {
     mkdirSync(dirname(cached), { recursive: true });
     const partial = `${cached}.${process.pid}`;
-    writeFileSync(partial, await createDataTemplate(MIGRATIONS, 'gzip'));
+    // The prompt library synced too: the first start then finds it in place.
+    const template = await createDataTemplate(MIGRATIONS, 'gzip', (database) =>
+      syncPromptLibrary(database.db, shippedPromptLibrary(), new Date()),
+    );
+    writeFileSync(partial, template);
     // Renamed into place whole, so a parallel build never copies half a file.
     renameSync(partial, cached);
+    // Templates of older migrations or libraries are never copied again.
+    for (const name of readdirSync(dirname(cached)))
+      if (/^pglite-template-\w+\.tgz$/.test(name) && join(dirname(cached), name) !== cached)
+        rmSync(join(dirname(cached), name), { force: true });
   }
   mkdirSync(dirname(target), { recursive: true });
   copyFileSync(cached, target);

@@ -11,6 +11,7 @@ import {
 import type { StartPromptResponse } from '../../src/shared/api/rounds';
 import { describeEachEngine, type EngineContext } from '../support';
 import { ok, validPromptPhrase } from '../support/game';
+import { countStatements } from '../support/query-counter';
 
 const START = new Date('2032-01-01T10:00:00Z');
 const LATER = new Date('2032-01-02T10:00:00Z');
@@ -69,6 +70,24 @@ describeEachEngine(
       expect(restored.get(second!.id)?.enabled).toBe(true);
       expect(restored.get('test-001')?.enabled).toBe(false);
       expect(restored.get(first!.id)?.text).toBe(first!.text);
+    });
+
+    it('checks an unchanged library with one read and writes nothing', async () => {
+      const shipped = shippedPromptLibrary();
+      await syncPromptLibrary(ctx.database.db, shipped, ctx.clock.now());
+      const counted = countStatements(ctx.database);
+      await syncPromptLibrary(counted.database.db, shipped, LATER);
+      expect(counted.statements).toHaveLength(1);
+      expect(counted.statements[0]).toMatch(/^select md5/);
+      // One prompt's text differs by a letter: the sync writes again.
+      const [first, ...rest] = shipped.prompts;
+      const edited = { ...shipped, prompts: [{ ...first!, text: `${first!.text}s` }, ...rest] };
+      counted.reset();
+      await syncPromptLibrary(counted.database.db, edited, LATER);
+      expect(counted.statements.length).toBeGreaterThan(1);
+      expect((await rows(ctx)).find((row) => row.id === first!.id)?.text).toBe(`${first!.text}s`);
+      await syncPromptLibrary(ctx.database.db, shipped, LATER);
+      expect((await rows(ctx)).find((row) => row.id === first!.id)?.text).toBe(first!.text);
     });
 
     it('draws prompts the player has not had, and repeats only once all were seen', async () => {

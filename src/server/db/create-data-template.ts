@@ -3,16 +3,20 @@
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from './migrate';
 import { wrapPglite } from './open-database';
+import type { Database } from './types';
 
 /** A migrated, empty database's data folder as a tarball (gzip for shipping, none for speed). */
 export async function createDataTemplate(
   migrationsFolder?: string,
   compression: 'gzip' | 'none' = 'gzip',
+  /** More work done once for every folder made from it (the prompt library's sync). */
+  prepare: (database: Database) => Promise<void> = async () => undefined,
 ): Promise<Buffer> {
   const client = await PGlite.create();
   const database = wrapPglite(client);
   try {
     await migrate(database, migrationsFolder);
+    await prepare(database);
     return Buffer.from(await (await client.dumpDataDir(compression)).arrayBuffer());
   } finally {
     await database.close();
