@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
-import { ErrorToast } from '../components/ErrorToast';
 import { FocusOnNavigate } from '../components/FocusOnNavigate';
 import { ServerStatusBanner } from '../components/ServerStatusBanner';
 import { SkipLink } from '../components/SkipLink';
@@ -9,6 +8,8 @@ import { EventBridge } from './EventBridge';
 import { AppRoutes } from './routes';
 
 // A hash router: Electron loads the page from a file, where path URLs cannot be resolved.
+// The error toast is not here: each page frame (AppLayout, the landing page) places it at
+// the top of its main content, where it covers nothing.
 export function App() {
   useEffect(() => {
     void restoreSession();
@@ -20,7 +21,6 @@ export function App() {
       <EventBridge />
       <ServerStatusBanner />
       <AppRoutes />
-      <ErrorToast />
     </HashRouter>
   );
 }

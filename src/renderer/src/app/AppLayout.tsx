@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorToast } from '../components/ErrorToast';
 import { Header } from '../components/Header';
 import { MAIN_ID } from '../components/SkipLink';
 import { Spinner } from '../components/Spinner';
@@ -20,6 +21,7 @@ export default function AppLayout() {
     <>
       <Header />
       <main className="page" id={MAIN_ID}>
+        <ErrorToast />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

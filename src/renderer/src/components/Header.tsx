@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatCoins } from '../lib/format';
+import { usePublishedHeight } from '../lib/use-published-height';
 import { newResultsCount, useDashboardStore } from '../stores/dashboard';
 import { usePlayerStore } from '../stores/player';
 import { useRewardsStore } from '../stores/rewards';
@@ -17,6 +19,9 @@ export function Header() {
   const claimable = useRewardsStore((state) => state.claimableCount);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const header = useRef<HTMLElement>(null);
+  // The error toast sticks just below the header (app.css).
+  usePublishedHeight(header, '--header-height');
 
   const signOut = async () => {
     await logout();
@@ -37,7 +42,7 @@ export function Header() {
   const chestLit = Boolean(player?.daily_bonus_available) || claimable > 0;
 
   return (
-    <header className="header">
+    <header className="header" ref={header}>
       <div className="header__left">
         {BACK_ARROW_PATHS.includes(pathname) && (
           <Link to="/dashboard" className="header__back" aria-label="Back to dashboard">

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { ErrorToast } from '../../components/ErrorToast';
 import { Logo } from '../../components/Logo';
 import { MAIN_ID } from '../../components/SkipLink';
 import { AuthForm } from './AuthForm';
@@ -16,6 +17,7 @@ export default function LandingScreen() {
 
   return (
     <main className="landing" id={MAIN_ID}>
+      <ErrorToast />
       <section className="landing__hero">
         <h1 className="landing__title">
           <Logo size="large" />
