@@ -50,6 +50,25 @@ describe.skipIf(!available)('the tutorial card never covers what it explains (br
       .toEqual({ covered: [], missing: [], inWindow: true });
   }
 
+  /**
+   * Where the highlighted target lies against the sticky header and the window: the parts of
+   * its box hidden under the header or cut by the window's edges (empty when fully in view).
+   */
+  const targetHidden = (page: Page, selector: string) =>
+    page.evaluate((selector) => {
+      const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+      const box = document.querySelector(selector)!.getBoundingClientRect();
+      const hidden: string[] = [];
+      if (box.top < headerBottom - 0.5)
+        hidden.push(
+          `top ${Math.round(box.top)} under the header (bottom ${Math.round(headerBottom)})`,
+        );
+      if (box.bottom > window.innerHeight + 0.5)
+        hidden.push(`bottom ${Math.round(box.bottom)} below the window (${window.innerHeight})`);
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5) hidden.push('cut sideways');
+      return hidden;
+    }, selector);
+
   async function showStep(page: Page, progress: TutorialProgress): Promise<void> {
     unwrap(await player.invoke('tutorial:progress', { progress }), 'tutorial progress');
     await page.reload();
@@ -115,12 +134,15 @@ describe.skipIf(!available)('the tutorial card never covers what it explains (br
     ] as const) {
       await showStep(page, step);
       await expectClear(page, [target(name)]);
+      // Scrolled into view means below the sticky header too, not only clear of the card.
+      await expect.poll(() => targetHidden(page, target(name)), name).toEqual([]);
     }
     await harness.screenshot(page, 'tutorial-800-copy');
 
     await showStep(page, 'vote_round');
     await voteSetReady(page);
     await expectClear(page, [target('tile-vote')]);
+    await expect.poll(() => targetHidden(page, target('tile-vote')), 'tile-vote').toEqual([]);
     await voteScreenStaysClear(page, '800');
     await page.close();
   });
