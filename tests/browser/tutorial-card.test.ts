@@ -135,14 +135,16 @@ describe.skipIf(!available)('the tutorial card never covers what it explains (br
       await showStep(page, step);
       await expectClear(page, [target(name)]);
       // Scrolled into view means below the sticky header too, not only clear of the card.
-      await expect.poll(() => targetHidden(page, target(name)), name).toEqual([]);
+      await expect.poll(() => targetHidden(page, target(name)), { message: name }).toEqual([]);
     }
     await harness.screenshot(page, 'tutorial-800-copy');
 
     await showStep(page, 'vote_round');
     await voteSetReady(page);
     await expectClear(page, [target('tile-vote')]);
-    await expect.poll(() => targetHidden(page, target('tile-vote')), 'tile-vote').toEqual([]);
+    await expect
+      .poll(() => targetHidden(page, target('tile-vote')), { message: 'tile-vote' })
+      .toEqual([]);
     await voteScreenStaysClear(page, '800');
     await page.close();
   });
