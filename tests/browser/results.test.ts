@@ -13,6 +13,7 @@ import {
   helperCopyAll,
   helperPrompt,
   helperVote,
+  sameText,
   signedUpPlayers,
   unwrap,
 } from '../support/browser/helpers';
@@ -22,8 +23,6 @@ import { createShiftedClock } from '../support/browser/shifted-clock';
 
 const available = chromiumAvailable();
 if (!available) console.warn(CHROMIUM_MISSING_NOTICE);
-
-const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 describe.skipIf(!available)('finished phrase sets: results, tracking, statistics (browser)', () => {
   const clock = createShiftedClock();
@@ -144,13 +143,18 @@ describe.skipIf(!available)('finished phrase sets: results, tracking, statistics
     expect(facts.join('\n')).toContain(`Earnings\n${formatCoins(server.your_payout)}`);
     expect(server.your_payout).toBeGreaterThan(0);
     // Opening the result records it as seen: the list item turns from New to Claimed.
-    const resultRow = page.getByRole('button', { name: `${server.prompt_text}, Prompt role, Claimed` });
+    const resultRow = page.getByRole('button', {
+      name: `${server.prompt_text}, Prompt role, Claimed`,
+    });
     await resultRow.waitFor();
     // The row's look comes from the shared choice list, its facts line from the results list.
     expect(
       await resultRow.evaluate((row) => {
         const facts = row.querySelector('.results-list__facts');
-        return [getComputedStyle(row).borderTopWidth, facts && getComputedStyle(facts).justifyContent];
+        return [
+          getComputedStyle(row).borderTopWidth,
+          facts && getComputedStyle(facts).justifyContent,
+        ];
       }),
     ).toEqual(['1px', 'space-between']);
     await page.getByRole('link', { name: '0 results ready' }).waitFor();
@@ -205,7 +209,9 @@ describe.skipIf(!available)('finished phrase sets: results, tracking, statistics
     expect(opened).toHaveLength(1);
     expect(looks.filter((look) => look.background === opened[0]?.background)).toHaveLength(1);
     expect(
-      await page.getByRole('list', { name: 'Past rounds' }).evaluate((list) => getComputedStyle(list).overflowY),
+      await page
+        .getByRole('list', { name: 'Past rounds' })
+        .evaluate((list) => getComputedStyle(list).overflowY),
     ).toBe('auto');
     expect(await bar.getAttribute('aria-valuemax')).toBe('20');
     expect(await bar.getAttribute('aria-valuenow')).toBe('3');

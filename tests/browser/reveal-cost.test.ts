@@ -12,6 +12,7 @@ import {
   helperCopyAll,
   helperPrompt,
   helperVote,
+  sameText,
   signedUpPlayers,
   submitAnyPhrase,
   unwrap,
@@ -22,8 +23,6 @@ import { createShiftedClock } from '../support/browser/shifted-clock';
 
 const available = chromiumAvailable();
 if (!available) console.warn(CHROMIUM_MISSING_NOTICE);
-
-const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 describe.skipIf(!available)('the reveal of a discounted copy (browser)', () => {
   const clock = createShiftedClock();

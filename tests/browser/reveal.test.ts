@@ -10,11 +10,13 @@ import type { AppCore } from '../../src/main/core/create-app-core';
 import { formatCoins } from '../../src/renderer/src/lib/format';
 import type { AdminConfig, PhrasesetDetails, Player, ResultsResponse } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
+import { AXE_TAGS } from '../support/browser/axe';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
 import {
   helperCopyAll,
   helperPrompt,
   helperVote,
+  sameText,
   signedUpPlayers,
   unwrap,
 } from '../support/browser/helpers';
@@ -25,9 +27,6 @@ import { createShiftedClock } from '../support/browser/shifted-clock';
 
 const available = chromiumAvailable();
 if (!available) console.warn(CHROMIUM_MISSING_NOTICE);
-
-const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** One observed state of the result detail (recorded in the page on every DOM change). */
 interface Seen {

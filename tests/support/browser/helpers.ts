@@ -120,3 +120,6 @@ export async function helperVote(
   );
   return { phrasesetId: round.phraseset_id, choice, correct: vote.correct };
 }
+
+/** The server keeps phrases upper case; pages and inputs may show them in any case. */
+export const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
