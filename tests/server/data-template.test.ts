@@ -60,6 +60,14 @@ describe('the data-folder template', () => {
     await second.close();
   });
 
+  it('takes an uncompressed template too', async () => {
+    const tarPath = join(newFolder(), 'template.tar');
+    writeFileSync(tarPath, await createDataTemplate(defaultMigrationsFolder(), 'none'));
+    const database = await openDatabase({ dataDir: newFolder(), dataTemplate: tarPath });
+    expect(await appliedMigrations(database)).toBe(migrationCount());
+    await database.close();
+  });
+
   it.each([
     ['missing', (path: string) => `${path}.gone`],
     [

@@ -7,6 +7,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { LOCK_FILE_NAME } from './data-folder-lock';
 
 /** True while PostgreSQL has never initialised the folder (it writes PG_VERSION first). */
@@ -24,7 +25,10 @@ export async function openFromTemplate(
   templatePath: string,
 ): Promise<PGlite | undefined> {
   try {
-    const template = new Blob([new Uint8Array(readFileSync(templatePath))]);
+    // Node's own gunzip takes a tenth of the time PGlite's takes in JavaScript.
+    const packed = readFileSync(templatePath);
+    const tarball = packed[0] === 0x1f && packed[1] === 0x8b ? gunzipSync(packed) : packed;
+    const template = new Blob([new Uint8Array(tarball)]);
     return await PGlite.create({ dataDir: folder, loadDataDir: template });
   } catch (error) {
     console.warn(
