@@ -2,7 +2,6 @@
 // path given, e.g. out/main/pglite-template.tgz. Making one runs initdb and every migration in
 // PGlite (seconds), so it is cached under node_modules/.cache, keyed by PGlite's version, the
 // migrations and the prompt library: a build with none of them changed copies the cached one.
-import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -14,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createDataTemplate } from '../src/server/db/create-data-template';
+import { createDataTemplate, templateFingerprint } from '../src/server/db/create-data-template';
 import { shippedPromptLibrary, syncPromptLibrary } from '../src/server/game/engine/prompt-library';
 
 const REPO_ROOT = join(__dirname, '..');
@@ -22,18 +21,10 @@ const MIGRATIONS = join(REPO_ROOT, 'src/server/db/migrations');
 const PROMPT_LIBRARY = join(REPO_ROOT, 'src/server/data/prompts.json');
 
 function templateKey(): string {
-  const hash = createHash('sha256');
   const pglite = JSON.parse(
     readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   ) as { version: string };
-  hash.update(pglite.version).update(readFileSync(PROMPT_LIBRARY));
-  for (const file of readdirSync(MIGRATIONS, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()) {
-    hash.update(file.slice(MIGRATIONS.length)).update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
+  return templateFingerprint(MIGRATIONS, pglite.version, readFileSync(PROMPT_LIBRARY));
 }
 
 async function main(): Promise<void> {

@@ -1,11 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
-import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { defaultMigrationsFolder, migrate, openDatabase, wrapPglite } from '../../src/server/db';
-import { createDataTemplate } from '../../src/server/db/create-data-template';
+import { createDataTemplate, templateFingerprint } from '../../src/server/db/create-data-template';
 import type { Database } from '../../src/server/db/types';
 
 /**
@@ -21,7 +21,10 @@ export async function createPgliteDatabase(): Promise<Database> {
 }
 
 async function migratedTemplate(): Promise<Buffer> {
-  const path = join(tmpdir(), `copycat-pglite-template-${migrationsFingerprint()}.tar`);
+  const path = join(
+    tmpdir(),
+    `copycat-pglite-template-${templateFingerprint(defaultMigrationsFolder())}.tar`,
+  );
   if (existsSync(path)) return readFileSync(path);
   // Uncompressed: each test database loads it, and unpacking gzip would cost each of them.
   const dump = await createDataTemplate(defaultMigrationsFolder(), 'none');
@@ -30,16 +33,6 @@ async function migratedTemplate(): Promise<Buffer> {
   writeFileSync(partial, dump);
   renameSync(partial, path);
   return dump;
-}
-
-function migrationsFingerprint(): string {
-  const folder = defaultMigrationsFolder();
-  const hash = createHash('sha256');
-  for (const file of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (file.isFile())
-      hash.update(file.name).update(readFileSync(join(file.parentPath, file.name)));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 /** A new, empty database on the test PostgreSQL server; `drop()` removes it. */
