@@ -3,14 +3,13 @@
 // to the balance; Skip and every other button work while it plays; with reduced motion the
 // final state shows at once. The logo, the empty-state scene and both themes (light, and dark
 // following the OS) pass axe-core.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../src/main/core/create-app-core';
 import { formatCoins } from '../../src/renderer/src/lib/format';
 import type { AdminConfig, PhrasesetDetails, Player, ResultsResponse } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
-import { AXE_TAGS } from '../support/browser/axe';
+import { expectNoAxeViolations } from '../support/browser/axe';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
 import {
   helperCopyAll,
@@ -22,7 +21,6 @@ import {
 } from '../support/browser/helpers';
 import { registerAndSkipTutorial } from '../support/browser/players';
 import { pollDashboardNow } from '../support/browser/screens';
-import { settleAnimations } from '../support/browser/settle';
 import { createShiftedClock } from '../support/browser/shifted-clock';
 
 const available = chromiumAvailable();
@@ -63,23 +61,6 @@ async function recordReveal(page: Page): Promise<void> {
 const seenStates = (page: Page) =>
   page.evaluate(() => (window as unknown as { revealSeen: Seen[] }).revealSeen);
 
-/** axe-core over the page, or only over the parts `include` names (CSS selectors). */
-async function expectNoAxeViolations(
-  page: Page,
-  where: string,
-  include: readonly string[] = [],
-): Promise<void> {
-  // A theme switch fades backgrounds (a vote row's takes 0.3 s): read the colours once still.
-  await settleAnimations(page);
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  for (const selector of include) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-  );
-  expect(summary, where).toEqual([]);
-}
-
 describe.skipIf(!available)('the reveal of a finished result, and the brand (browser)', () => {
   const clock = createShiftedClock();
   let harness: AppHarness;
@@ -114,11 +95,11 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.emulateMedia({ colorScheme: 'light' });
     const light = await background();
-    await expectNoAxeViolations(page, 'landing, light');
+    await expectNoAxeViolations(page, { label: 'landing, light' });
     await page.emulateMedia({ colorScheme: 'dark' });
     // The dark theme follows the OS setting: the tokens change, nothing else is needed.
     await expect.poll(background).not.toBe(light);
-    await expectNoAxeViolations(page, 'landing, dark');
+    await expectNoAxeViolations(page, { label: 'landing, dark' });
     await harness.screenshot(page, 'brand-landing-dark');
     await page.emulateMedia({ colorScheme: 'light' });
   });
@@ -138,7 +119,7 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
     ).toBe('true');
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await expectNoAxeViolations(page, `results empty, ${colorScheme}`);
+      await expectNoAxeViolations(page, { label: `results empty, ${colorScheme}` });
     }
     await harness.screenshot(page, 'brand-results-empty-dark');
     await page.emulateMedia({ colorScheme: 'light' });
@@ -243,10 +224,10 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
       await page.emulateMedia({ colorScheme });
       // The reveal's own parts and the header it flies coins to (the list beside them is
       // checked by the every-screen axe test).
-      await expectNoAxeViolations(page, `result revealed, ${colorScheme}`, [
-        '.results__detail',
-        'header',
-      ]);
+      await expectNoAxeViolations(page, {
+        label: `result revealed, ${colorScheme}`,
+        include: ['.results__detail', 'header'],
+      });
       await harness.screenshot(page, `reveal-done-${colorScheme}`);
     }
     await page.emulateMedia({ colorScheme: 'light' });
@@ -320,7 +301,10 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
       expect(await verdict.locator('strong').first().innerText()).toMatch(
         pickOriginal ? /^Correct! You earned/ : /^Wrong pick/,
       );
-      await expectNoAxeViolations(page, `vote verdict, ${colorScheme}`, ['[role="status"]']);
+      await expectNoAxeViolations(page, {
+        label: `vote verdict, ${colorScheme}`,
+        include: ['[role="status"]'],
+      });
       // The vote screen returns to the dashboard on its own after the verdict.
       await page.getByRole('heading', { name: 'Start a Round' }).waitFor();
     }
@@ -342,7 +326,7 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
         .first()
         .evaluate((label) => getComputedStyle(label).fill),
     ).toBe(text);
-    await expectNoAxeViolations(page, 'statistics, dark');
+    await expectNoAxeViolations(page, { label: 'statistics, dark' });
     await harness.screenshot(page, 'statistics-dark');
     await page.emulateMedia({ colorScheme: 'light' });
   });

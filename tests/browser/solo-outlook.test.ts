@@ -2,7 +2,6 @@
 // where it stands and when backup players join; once it is a set, Tracking and Results count
 // down to its close. Real renderer in Chromium, real main-process handlers, real server; every
 // screen passes axe-core and the dashboard card's link works by keyboard.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../src/main/core/create-app-core';
@@ -10,6 +9,7 @@ import { startCopyRound } from '../../src/server/commands/start-copy-round';
 import { startVoteRound } from '../../src/server/commands/start-vote-round';
 import type { PhrasesetListResponse, Player } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
+import { expectNoAxeViolations } from '../support/browser/axe';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
 import { helperPrompt, signedUpPlayers, submitAnyPhrase, unwrap } from '../support/browser/helpers';
 import { registerAndSkipTutorial } from '../support/browser/players';
@@ -18,20 +18,10 @@ import { pollDashboardNow } from '../support/browser/screens';
 const available = chromiumAvailable();
 if (!available) console.warn(CHROMIUM_MISSING_NOTICE);
 
-/**
- * axe-core on the whole page. Tracking's list of past rounds is left out: its row labels put
- * commas between the visible facts (label-content-name-mismatch), which other suites' row
- * names rely on; that list is not part of this change.
- */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('.tracking-list').analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+// axe-core leaves out Tracking's list of past rounds: its row labels put commas between the
+// visible facts (label-content-name-mismatch), which other suites' row names rely on; that list
+// is not part of this change.
+const AXE_SCOPE = { exclude: ['.tracking-list'] };
 
 describe.skipIf(!available)('solo profile: what happens next (browser)', () => {
   let harness: AppHarness;
@@ -71,7 +61,7 @@ describe.skipIf(!available)('solo profile: what happens next (browser)', () => {
     expect(await card.getByRole('timer').innerText()).toMatch(
       /^Backup players join in (5:00|4:[45]\d)$/,
     );
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE_SCOPE);
 
     // By keyboard: focus reaches the card's link and Enter opens Tracking.
     const link = card.getByRole('link', { name: 'Track your rounds' });
@@ -122,7 +112,7 @@ describe.skipIf(!available)('solo profile: what happens next (browser)', () => {
     await page.getByRole('button', { name: /, Prompt, 5 votes, Closing Soon/ }).click();
     const detail = page.getByRole('article');
     expect(await detail.getByRole('timer').innerText()).toMatch(/^Closes in (1:00|0:[345]\d)$/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE_SCOPE);
 
     await page.evaluate(() => {
       window.location.hash = '#/results';
@@ -130,7 +120,7 @@ describe.skipIf(!available)('solo profile: what happens next (browser)', () => {
     const inPlay = page.getByRole('region', { name: 'Still in play' });
     await inPlay.getByText('Closing: 5 votes so far').waitFor();
     expect(await inPlay.getByRole('timer').innerText()).toMatch(/^Closes in (1:00|0:[345]\d)$/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, AXE_SCOPE);
     await harness.screenshot(page, 'results-still-in-play');
     expect(harness.errors).toEqual([]);
   });

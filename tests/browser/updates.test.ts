@@ -2,9 +2,9 @@
 // scripted engine: the version, "Check for updates", the download announced by main, then
 // "Restart to update", all by keyboard and without axe-core violations; a refused download is
 // shown as such and offers no restart.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/browser/axe';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
 import { APP_VERSION } from '../support/browser/game-stack';
@@ -13,11 +13,6 @@ import { scriptedEngine } from '../support/updates/scripted-engine';
 
 const available = chromiumAvailable();
 if (!available) console.warn(CHROMIUM_MISSING_NOTICE);
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 describe.skipIf(!available)('settings: updates (browser)', () => {
   const engine = scriptedEngine();

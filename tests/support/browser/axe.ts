@@ -3,6 +3,7 @@
 // collect every screen state's findings and show them all at once.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { settleAnimations } from './settle';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -28,4 +29,25 @@ export async function axeViolations(page: Page, state: string): Promise<string[]
   }
   await page.emulateMedia({ colorScheme: 'light' });
   return found;
+}
+
+/**
+ * axe-core over the page as it stands once its animations have ended (a toast or a theme
+ * fades in for 0.3 s, and colours read mid-fade fail contrast on a busy machine). `include`
+ * and `exclude` are CSS selectors that narrow the check.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  where: { include?: readonly string[]; exclude?: readonly string[]; label?: string } = {},
+): Promise<void> {
+  await settleAnimations(page);
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of where.include ?? []) builder = builder.include(selector);
+  for (const selector of where.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect(summary, where.label).toEqual([]);
 }
