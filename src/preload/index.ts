@@ -4,7 +4,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { IPC_CHANNEL_NAMES } from '../shared/ipc/channel-names';
 import { IPC_EVENT_NAMES, type IpcEventName, type IpcEvents } from '../shared/ipc/events';
-import type { IpcResult } from '../shared/ipc/results';
+import type { IpcResult } from '../shared/ipc/channels';
 import type { CopycatApi } from '../shared/ipc/window-api';
 
 const channels: ReadonlySet<string> = new Set(IPC_CHANNEL_NAMES);

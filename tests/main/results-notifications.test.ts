@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULTS_NOTIFICATION_TITLE } from '../../src/main/core/results/finished-results';
 import { fakeGame, PASSWORD } from '../support/main/fake-game';
-import { dashboard, pending, player } from '../support/main/fixtures';
+import { dashboard, pending, player, quest } from '../support/main/fixtures';
 import { testCore } from '../support/main/test-core';
 
 const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -198,7 +198,7 @@ describe('tray state', () => {
       [],
     ],
     ['a daily bonus', dashboard({ player: player({ daily_bonus_available: true }) }), []],
-    ['a claimable quest', dashboard(), [{ quest_id: A }]],
+    ['a claimable quest', dashboard(), [quest(A)]],
   ])('alerts for %s', async (_what, body, quests) => {
     const game = fakeGame();
     game.knobs.dashboard = body;

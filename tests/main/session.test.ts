@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORE_KEY } from '../../src/main/core/session/session-storage';
 import { TOKEN_EXPIRY_MARGIN_MS } from '../../src/main/core/session/session';
 import { fakeGame, PASSWORD } from '../support/main/fake-game';
+import { statistics } from '../support/main/fixtures';
 import { tokenAnswer } from '../support/main/scripted-fetch';
 import { testCore } from '../support/main/test-core';
 
@@ -64,7 +65,7 @@ describe('session', () => {
     game.rejectAccessToken('access-1');
     const before = game.fetch.calls.length;
     const answer = await core.invoke('player:statistics', undefined);
-    expect(answer).toEqual({ ok: true, data: { path: '/player/statistics' } });
+    expect(answer).toEqual({ ok: true, data: statistics() });
     const calls = game.fetch.calls
       .slice(before)
       .map((call) => `${call.path} ${call.authorization ?? ''}`.trim());

@@ -11,8 +11,9 @@ import {
   TOAST_TITLES,
   withAction,
 } from '../../src/renderer/src/lib/errors';
+import type { IpcError } from '../../src/shared/ipc';
 
-const err = (message: string, status = 400, code: string | null = null) => ({
+const err = (message: string, status = 400, code: IpcError['code'] = null): IpcError => ({
   status,
   code,
   message,

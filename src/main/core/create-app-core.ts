@@ -2,9 +2,11 @@
 // background polling, notifications and the tray state. It never imports `electron`: the app
 // (src/main/index.ts) and the browser tests give it the same ports.
 import type { EmbeddedServerStatus } from '../../shared/ipc/events';
-import type { IpcResult } from '../../shared/ipc/results';
+import type { IpcResult } from '../../shared/ipc/channels';
 import { createHandlers, type HandledChannel } from './handlers';
-import { API_ROUTES, type ApiRoute } from './http/api-routes';
+import { ENDPOINTS, type Endpoint } from '../../shared/api/endpoints';
+import { API_CHANNELS, type ApiChannel } from '../../shared/ipc/channels';
+import { API_REQUESTS } from './http/api-routes';
 import { createHttpClient, type Fetch } from './http/http-client';
 import { fail, internalError } from './ipc-results';
 import { createBackgroundPolling } from './polling/background-polling';
@@ -140,8 +142,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         handlers[channel as HandledChannel] as (args: unknown) => Promise<IpcResult<unknown>>
       )(args);
     }
-    const route = API_ROUTES[channel as keyof typeof API_ROUTES] as ApiRoute<unknown>;
-    return route.public ? http.send(route, args) : session.request(route, args);
+    const name = API_CHANNELS[channel as ApiChannel];
+    const request = (API_REQUESTS[channel as ApiChannel] as (args: unknown) => object)(args);
+    const endpoint: Endpoint = ENDPOINTS[name];
+    return endpoint.public ? http.send(name, request) : session.request(name, request);
   };
 
   /** Pushes the dashboard as it is after a change, waiting a bounded time for it. */

@@ -1,8 +1,7 @@
 // The channels answered in the main process rather than by a plain HTTP call: the session
 // (login and registration answers become the session), settings, and window actions.
-import { RegisterResponse, TokenResponse } from '../../shared/api/auth';
-import type { IpcResult, IpcResults } from '../../shared/ipc/results';
-import { API_ROUTES, type LocalChannel } from './http/api-routes';
+import type { IpcResult, IpcResults } from '../../shared/ipc/channels';
+import type { LocalChannel } from './http/api-routes';
 import { fail, invalidRequest, notSignedIn, ok } from './ipc-results';
 import type { BackgroundPolling } from './polling/background-polling';
 import type { DesktopActions } from './ports';
@@ -30,13 +29,13 @@ export function createHandlers(deps: {
   return {
     'session:get': async () => ok(session.info()),
     'session:login': async (args) => {
-      const answer = await session.signIn(API_ROUTES['session:login'], args, TokenResponse);
+      const answer = await session.signIn('login', { body: args });
       if (!answer.ok) return answer;
       beginSession();
       return ok({ username: answer.data.username, playerId: answer.data.player_id });
     },
     'session:register': async (args) => {
-      const answer = await session.signIn(API_ROUTES['session:register'], args, RegisterResponse);
+      const answer = await session.signIn('register', { body: args });
       if (!answer.ok) return answer;
       beginSession();
       const { username, player_id, balance, message } = answer.data;

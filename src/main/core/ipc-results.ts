@@ -1,5 +1,5 @@
 // Building IpcResult values. Every failure the renderer sees is one of these, never a throw.
-import type { IpcError, IpcResult } from '../../shared/ipc/results';
+import type { IpcError, IpcResult } from '../../shared/ipc/channels';
 
 export const ok = <T>(data: T): IpcResult<T> => ({ ok: true, data });
 export const fail = (error: IpcError): { ok: false; error: IpcError } => ({ ok: false, error });

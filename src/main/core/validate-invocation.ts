@@ -2,7 +2,7 @@
 // the channel must exist and the argument must satisfy the channel's zod schema.
 import type { z } from 'zod';
 import { IPC_CHANNELS, type IpcChannel } from '../../shared/ipc/channels';
-import type { IpcError } from '../../shared/ipc/results';
+import type { IpcError } from '../../shared/ipc/channels';
 import { containsNulCharacter } from '../../shared/nul-characters';
 import { invalidRequest } from './ipc-results';
 

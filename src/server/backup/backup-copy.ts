@@ -52,8 +52,10 @@ async function writeAndSubmitCopy(
 }
 
 function isPhraseRefusal(error: unknown): boolean {
-  if (!(error instanceof AppError) || typeof error.detail !== 'object') return false;
-  return error.detail.error === 'invalid_phrase' || error.detail.error === 'duplicate_phrase';
+  return (
+    error instanceof AppError &&
+    (error.code === 'invalid_phrase' || error.code === 'duplicate_phrase')
+  );
 }
 
 /** What a copier sees (the original, the other copy if any), and the prompt to validate with. */

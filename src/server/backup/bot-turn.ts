@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context';
+import type { ErrorCode } from '../../shared/api/errors';
 import { AppError } from '../errors';
 import { keepBotFunded } from './funding';
 import { withinSpendCap } from './house-spend';
@@ -12,7 +13,7 @@ import { withinSpendCap } from './house-spend';
  */
 type StartRefusal = 'bot_busy' | 'nothing_to_do';
 
-const REFUSALS: Record<string, StartRefusal> = {
+const REFUSALS: Partial<Record<ErrorCode, StartRefusal>> = {
   already_in_round: 'bot_busy',
   insufficient_balance: 'bot_busy',
   max_outstanding_quips: 'bot_busy',
@@ -25,10 +26,7 @@ async function startRound<Round>(start: () => Promise<Round>): Promise<Round | S
   try {
     return await start();
   } catch (error) {
-    const refusal =
-      error instanceof AppError && typeof error.detail === 'string'
-        ? REFUSALS[error.detail]
-        : undefined;
+    const refusal = error instanceof AppError ? REFUSALS[error.code] : undefined;
     if (refusal) return refusal;
     throw error;
   }

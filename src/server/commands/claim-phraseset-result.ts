@@ -3,7 +3,7 @@ import type { ClaimResponse } from '../../shared/api/phrasesets';
 import type { ServerContext } from '../context';
 import { transaction } from '../db';
 import { phrasesets } from '../db/schema';
-import { AppError } from '../errors';
+import { refused } from '../errors';
 import { recordResultClaimed } from '../game/engine/phraseset-views';
 import { getBalance, playerAccount } from '../ledger';
 import { payoutRole, resolveContributorAccess } from '../queries/phraseset-access';
@@ -26,7 +26,7 @@ export async function claimPhrasesetResult(
       .select()
       .from(phrasesets)
       .where(eq(phrasesets.promptRoundId, access.promptRoundId));
-    if (set?.status !== 'finalized') throw new AppError(400, 'not_finalized');
+    if (set?.status !== 'finalized') throw refused('not_finalized');
     const payouts = await loadRolePayouts(tx, set.id);
     const first = await recordResultClaimed(tx, playerId, access.promptRoundId, now);
     return {

@@ -21,7 +21,7 @@ export async function login(
 ): Promise<TokenResponse> {
   const email = normalizeLoginEmail(input.email ?? '');
   const password = input.password ?? '';
-  if (email === '' || password === '') throw unprocessable('Please enter your email and password.');
+  if (email === '' || password === '') throw unprocessable('login_incomplete');
 
   const player = await findPlayerByEmail(ctx.db, email);
   if (!player) {

@@ -1,7 +1,7 @@
 import type { SubmitPhraseRequest, SubmitPhraseResponse } from '../../shared/api/rounds';
 import type { ServerContext } from '../context';
 import { transaction } from '../db';
-import { AppError, forbidden, notFound, submissionRefused } from '../errors';
+import { forbidden, notFound, refused, submissionRefused } from '../errors';
 import { expireRound, lockRound } from '../game/engine/expire-round';
 import { submitCopy } from '../game/engine/submit-copy';
 import { submitPrompt } from '../game/engine/submit-prompt';
@@ -29,8 +29,7 @@ export async function submitRoundPhrase(
       const round = await lockRound(tx, roundId);
       if (!round) throw notFound('round_not_found');
       if (round.playerId !== playerId) throw forbidden('not_your_round');
-      if (round.roundType === 'vote')
-        throw new AppError(400, 'Vote rounds are answered with POST /phrasesets/{id}/vote');
+      if (round.roundType === 'vote') throw refused('vote_round_needs_vote_call');
       if (round.status === 'submitted') {
         throw submissionRefused(409, 'already_submitted', 'This round has already been submitted.');
       }

@@ -11,6 +11,7 @@ import type { Settings } from '../settings';
 import { installAuthentication } from './authentication';
 import { connectionTimeouts, capConnectionsPerAddress } from './connection-limits';
 import { installDocs } from './docs';
+import { registerEndpoints, type EndpointHandlers } from './endpoint-routes';
 import { frameworkErrorReply, installErrorHandler } from './error-handler';
 import { installJsonBodyParser } from './json-body';
 import { installRateLimits } from './rate-limits';
@@ -80,18 +81,19 @@ export async function buildApp({
   installQuestTracking(ctx.events);
   await syncPromptLibrary(database.db, shippedPromptLibrary(), clock.now());
   const authenticate = installAuthentication(app, ctx, limits.perPlayer, database.engine);
-  const deps: RouteDeps = { ctx, database, limits, authenticate };
-  for (const routes of [
-    healthRoutes,
-    authRoutes,
-    playerRoutes,
-    playerGameRoutes,
-    roundRoutes,
-    phrasesetRoutes,
-    metaRoutes,
-    adminRoutes,
-  ]) {
-    await app.register(routes, { ...deps, prefix: settings.base_path });
-  }
+  const deps: RouteDeps = { ctx, database, limits };
+  const handlers: EndpointHandlers = {
+    ...healthRoutes(deps),
+    ...authRoutes(deps),
+    ...playerRoutes(deps),
+    ...playerGameRoutes(deps),
+    ...roundRoutes(deps),
+    ...phrasesetRoutes(deps),
+    ...metaRoutes(deps),
+    ...adminRoutes(deps),
+  };
+  await app.register(async (api) => registerEndpoints(api, handlers, authenticate), {
+    prefix: settings.base_path,
+  });
   return app;
 }

@@ -1,12 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorDetail } from '../errors';
+import { AppError, type WireDetail } from '../errors';
 import { InsufficientBalanceError } from '../ledger';
 import { loggableError } from './loggable-error';
+import type { ErrorCode } from '../../shared/api/errors';
 
 interface ErrorReply {
   status: number;
-  detail: ErrorDetail;
+  detail: WireDetail;
   headers?: Record<string, string>;
 }
 
@@ -23,7 +24,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       .code(status)
       .send({ detail });
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'not_found' }));
+  app.setNotFoundHandler((_request, reply) => {
+    const { statusCode, detail } = new AppError('not_found');
+    return reply.code(statusCode).send({ detail });
+  });
 }
 
 /**
@@ -42,29 +46,38 @@ export function frameworkErrorReply(
 }
 
 function toErrorReply(error: FastifyError): ErrorReply {
-  if (error instanceof AppError)
-    return { status: error.statusCode, detail: error.detail, headers: error.headers };
-  if (error instanceof InsufficientBalanceError)
-    return { status: 400, detail: 'insufficient_balance' };
+  const known = toAppError(error);
+  if (known) return { status: known.statusCode, detail: known.detail, headers: known.headers };
+  // Fastify's own refusals of other 4xx kinds keep the framework's text.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, detail: error.message };
+  return fromCode('internal_error');
+}
+
+function toAppError(error: FastifyError): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof InsufficientBalanceError) return new AppError('insufficient_balance');
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'request';
     const problems = error.validation.map((issue) => {
       const path = issue.instancePath.split('/').filter(Boolean).join('.');
       return `${path ? `${where}.${path}` : where}: ${issue.message}`;
     });
-    return { status: 422, detail: problems.join('; ') };
+    return new AppError('invalid_input', { message: problems.join('; ') });
   }
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, detail: 'payload_too_large' };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, detail: 'unsupported_media_type' };
-    case 'FST_ERR_BAD_URL':
-      return { status: 400, detail: 'bad_url' };
-    case 'FST_ERR_MAX_PARAM_LENGTH':
-      return { status: 414, detail: 'uri_too_long' };
-  }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { status, detail: error.message };
-  return { status: 500, detail: 'internal_error' };
+  const code = FRAMEWORK_CODES[error.code];
+  return code ? new AppError(code) : null;
+}
+
+/** Fastify's refusals of a request, as codes of the error contract. */
+const FRAMEWORK_CODES: Partial<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_BAD_URL: 'bad_url',
+  FST_ERR_MAX_PARAM_LENGTH: 'uri_too_long',
+};
+
+function fromCode(code: ErrorCode): ErrorReply {
+  const error = new AppError(code);
+  return { status: error.statusCode, detail: error.detail };
 }

@@ -18,9 +18,8 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       return;
     }
     parseJson(request, text, (error, value) => {
-      if (error) done(unprocessable('Malformed JSON body'), undefined);
-      else if (containsNulCharacter(value))
-        done(unprocessable('Text may not contain NUL characters'), undefined);
+      if (error) done(unprocessable('malformed_json'), undefined);
+      else if (containsNulCharacter(value)) done(unprocessable('nul_character'), undefined);
       else done(null, value);
     });
   });

@@ -11,19 +11,17 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** The email as stored (trimmed, lower-cased); throws 422 with the spec's message. */
 export function checkRegistrationEmail(email: string | undefined): string {
   const trimmed = (email ?? '').trim();
-  if (trimmed === '') throw unprocessable('Please provide an email address.');
+  if (trimmed === '') throw unprocessable('email_missing');
   if (trimmed.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(trimmed)) {
-    throw unprocessable('Please provide a valid email address.');
+    throw unprocessable('email_malformed');
   }
   return trimmed.toLowerCase();
 }
 
 export function checkRegistrationPassword(password: string | undefined): string {
-  if (!password) throw unprocessable('Please provide a password.');
-  if (password.length < PASSWORD_MIN_LENGTH)
-    throw unprocessable('Password must be at least 8 characters long.');
-  if (password.length > PASSWORD_MAX_LENGTH)
-    throw unprocessable('Password must be 128 characters or less.');
+  if (!password) throw unprocessable('password_missing');
+  if (password.length < PASSWORD_MIN_LENGTH) throw unprocessable('password_too_short');
+  if (password.length > PASSWORD_MAX_LENGTH) throw unprocessable('password_too_long');
   return password;
 }
 

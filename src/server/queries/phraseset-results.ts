@@ -1,7 +1,7 @@
 import type { ResultsResponse } from '../../shared/api/phrasesets';
 import type { ServerContext } from '../context';
 import { transaction } from '../db';
-import { AppError } from '../errors';
+import { refused } from '../errors';
 import { hasClaimedResult } from '../game/engine/phraseset-views';
 import { presentPhrasesetResults } from '../presenters/phraseset-results';
 import { resolveContributorAccess } from './phraseset-access';
@@ -17,7 +17,7 @@ export async function getPhrasesetResults(
     const access = await resolveContributorAccess(tx, id, playerId);
     const record = await loadPhrasesetRecord(tx, access.promptRoundId);
     const { set } = record;
-    if (set?.status !== 'finalized') throw new AppError(400, 'not_finalized');
+    if (set?.status !== 'finalized') throw refused('not_finalized');
     return presentPhrasesetResults(
       { ...record, set },
       access,

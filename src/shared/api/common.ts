@@ -6,27 +6,8 @@ export const IsoTime = z.string().describe('ISO-8601 UTC time ending in Z');
 export const Id = z.string().uuid();
 export const Coins = z.number().int();
 
-/** Error codes the app keys on (api.md). */
-export const ERROR_CODES = [
-  'insufficient_balance',
-  'already_in_round',
-  'max_outstanding_quips',
-  'no_prompts_available',
-  'no_phrasesets_available',
-  'invalid_phrase',
-  'duplicate_phrase',
-  'expired',
-  'already_submitted',
-  'already_voted',
-  'email_taken',
-  'username_generation_failed',
-  'already_claimed_today',
-  'not_eligible',
-  'invalid_credentials',
-  'invalid_token',
-  'rate_limited',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/** The codes themselves live in ./errors, the one error contract. */
+export type { ErrorCode } from './errors';
 
 /** `{"detail": "<code or message>"}` or, for phrase and vote submissions, a structured detail. */
 export const ErrorBody = z.object({

@@ -1,7 +1,15 @@
 // A scripted game server behind `scriptedFetch`: issues and rotates tokens like the real one
-// (api.md "Auth") and answers the player calls the pollers make. Tests flip its knobs.
-import type { PhrasesetStatus } from '../../../src/shared/api';
-import { dashboard as dashboardBody, phrasesetDetails, player } from './fixtures';
+// (api.md "Auth") and answers the player calls the pollers make, with bodies the endpoint
+// table accepts (main checks every answer). Tests flip its knobs.
+import type { PhrasesetStatus, Quest } from '../../../src/shared/api';
+import {
+  dashboard as dashboardBody,
+  health,
+  phrasesetDetails,
+  player,
+  questList,
+  statistics,
+} from './fixtures';
 import {
   scriptedFetch,
   tokenAnswer,
@@ -20,7 +28,7 @@ export function fakeGame() {
     /** Replaces the refresh answer (e.g. a 500, or the network down). */
     refreshAnswer: undefined as ScriptedAnswer | 'unreachable' | undefined,
     dashboard: dashboardBody(),
-    claimableQuests: [] as unknown[],
+    claimableQuests: [] as Quest[],
     phrasesetStatus: 'voting' as PhrasesetStatus,
     /** The answer to POST /player/results/announce; by default a server without that call. */
     announce: { status: 404, body: { detail: 'Not Found' } } as ScriptedAnswer,
@@ -54,7 +62,7 @@ export function fakeGame() {
         refreshTokens.delete(body(call).refresh_token ?? '');
         return { status: 204 };
       case 'GET /health':
-        return { status: 200, body: { status: 'ok' } };
+        return { status: 200, body: health() };
       case 'GET /auth/suggest-username':
         return { status: 200, body: { suggested_username: 'alice1234' } };
     }
@@ -67,6 +75,12 @@ export function fakeGame() {
         return { status: 200, body: knobs.dashboard };
       case '/quests/claimable':
         return { status: 200, body: knobs.claimableQuests };
+      case '/quests':
+        return { status: 200, body: questList(knobs.claimableQuests) };
+      case '/player/statistics':
+        return { status: 200, body: statistics() };
+      case '/rounds/available':
+        return { status: 200, body: knobs.dashboard.round_availability };
       case '/player/results/announce':
         return knobs.announce;
       default: {

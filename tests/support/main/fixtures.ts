@@ -1,9 +1,13 @@
 // Minimal valid API bodies for main-process unit tests.
 import type {
   DashboardResponse,
+  HealthResponse,
   PendingResult,
   PhrasesetDetails,
   Player,
+  Quest,
+  QuestListResponse,
+  StatisticsResponse,
 } from '../../../src/shared/api';
 
 export const PLAYER_ID = '11111111-1111-4111-8111-111111111111';
@@ -90,5 +94,95 @@ export function phrasesetDetails(id: string, status: PhrasesetDetails['status'])
     created_at: '2026-11-20T00:00:00Z',
     updated_at: '2026-11-20T00:00:00Z',
     finalized_at: null,
+  };
+}
+
+export function quest(id: string, overrides: Partial<Quest> = {}): Quest {
+  return {
+    quest_id: id,
+    quest_type: 'hot_streak_5',
+    name: 'Hot Streak',
+    description: 'Win five votes in a row',
+    status: 'completed',
+    progress: {},
+    reward_amount: 10,
+    category: 'streak',
+    created_at: '2026-11-20T00:00:00Z',
+    completed_at: '2026-11-21T00:00:00Z',
+    claimed_at: null,
+    progress_percentage: 100,
+    progress_current: 5,
+    progress_target: 5,
+    ...overrides,
+  };
+}
+
+export function questList(quests: Quest[] = []): QuestListResponse {
+  return {
+    quests,
+    total_count: quests.length,
+    active_count: 0,
+    completed_count: quests.length,
+    claimed_count: 0,
+    claimable_count: quests.length,
+  };
+}
+
+export function statistics(): StatisticsResponse {
+  const contributor = (role: 'prompt' | 'copy') => ({
+    role,
+    total_rounds: 0,
+    total_earnings: 0,
+    average_earnings: 0,
+    win_rate: 0,
+    total_phrasesets: 0,
+    average_votes_received: 0,
+  });
+  return {
+    player_id: PLAYER_ID,
+    username: 'alice1234',
+    email: 'alice@example.com',
+    overall_balance: 1000,
+    prompt_stats: contributor('prompt'),
+    copy_stats: contributor('copy'),
+    voter_stats: {
+      role: 'voter',
+      total_rounds: 0,
+      total_earnings: 0,
+      average_earnings: 0,
+      win_rate: 0,
+      correct_votes: 0,
+      vote_accuracy: 0,
+    },
+    earnings: {
+      prompt_earnings: 0,
+      copy_earnings: 0,
+      vote_earnings: 0,
+      daily_bonuses: 0,
+      total_earnings: 0,
+      prompt_costs: 0,
+      copy_costs: 0,
+      vote_costs: 0,
+      total_costs: 0,
+    },
+    frequency: {
+      total_rounds_played: 0,
+      days_active: 0,
+      rounds_per_day: 0,
+      member_since: '2026-11-01T00:00:00Z',
+      last_active: null,
+    },
+    favorite_prompts: [],
+    best_performing_phrases: [],
+  };
+}
+
+export function health(): HealthResponse {
+  return {
+    status: 'ok',
+    database: 'connected',
+    engine: 'pglite',
+    version: '0.0.0',
+    time: '2026-11-20T00:00:00Z',
   };
 }

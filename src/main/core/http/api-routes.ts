@@ -1,102 +1,57 @@
-// The one table mapping each IPC channel that talks to the game server to its HTTP call
-// (api.md). Channels answered inside the main process (session:get, app:*) are not here.
-import type { IpcChannel } from '../../../shared/ipc/channels';
+// How each IPC channel that is one call of the API turns its checked arguments into that call's
+// path parameters, query and body. Which call it is, its method, path and answer come from the
+// endpoint table (shared/api/endpoints.ts); channels answered in main are not here.
+import type { EndpointName, EndpointRequest } from '../../../shared/api/endpoints';
+import type { ApiChannel, IpcChannel } from '../../../shared/ipc/channels';
+import { API_CHANNELS } from '../../../shared/ipc/channels';
 import type { ParsedArgs } from '../validate-invocation';
 
-export type HttpMethod = 'GET' | 'POST';
-export type QueryValue = string | number | undefined;
-
-export interface ApiRoute<A> {
-  method: HttpMethod;
-  path: (args: A) => string;
-  body?: (args: A) => unknown;
-  query?: (args: A) => Record<string, QueryValue>;
-  /** Calls anyone may make: no bearer token, and a 401 is final (no refresh-and-retry). */
-  public?: true;
-}
+/** The parts of a call a client fills in; a call without parameters, query or body has none. */
+export type CallRequest<N extends EndpointName> = Partial<EndpointRequest<N>>;
 
 /** Answered in the main process; logout is here because its HTTP call needs the refresh token. */
-export type LocalChannel = 'session:get' | 'session:logout' | Extract<IpcChannel, `app:${string}`>;
-export type HttpChannel = Exclude<IpcChannel, LocalChannel>;
+export type LocalChannel = Exclude<IpcChannel, ApiChannel | 'session:login' | 'session:register'>;
 
-const id = (value: string): string => encodeURIComponent(value);
-
-export const API_ROUTES: { [C in HttpChannel]: ApiRoute<ParsedArgs<C>> } = {
-  'session:login': { method: 'POST', path: () => '/auth/login', body: (a) => a, public: true },
-  'session:register': { method: 'POST', path: () => '/player', body: (a) => a, public: true },
-  'auth:suggestUsername': { method: 'GET', path: () => '/auth/suggest-username', public: true },
-  health: { method: 'GET', path: () => '/health', public: true },
-
-  'player:balance': { method: 'GET', path: () => '/player/balance' },
-  'player:claimDailyBonus': { method: 'POST', path: () => '/player/claim-daily-bonus' },
-  'player:currentRound': { method: 'GET', path: () => '/player/current-round' },
-  'player:pendingResults': { method: 'GET', path: () => '/player/pending-results' },
-  'player:phrasesets': {
-    method: 'GET',
-    path: () => '/player/phrasesets',
-    query: (a) => ({ ...a }),
-  },
-  'player:phrasesetsSummary': { method: 'GET', path: () => '/player/phrasesets/summary' },
-  'player:unclaimedResults': { method: 'GET', path: () => '/player/unclaimed-results' },
-  'player:dashboard': { method: 'GET', path: () => '/player/dashboard' },
-  'player:statistics': { method: 'GET', path: () => '/player/statistics' },
-  'tutorial:status': { method: 'GET', path: () => '/player/tutorial/status' },
-  'tutorial:progress': { method: 'POST', path: () => '/player/tutorial/progress', body: (a) => a },
-  'tutorial:reset': { method: 'POST', path: () => '/player/tutorial/reset' },
-
-  'rounds:available': { method: 'GET', path: () => '/rounds/available' },
-  'rounds:startPrompt': { method: 'POST', path: () => '/rounds/prompt' },
-  'rounds:startCopy': { method: 'POST', path: () => '/rounds/copy' },
-  'rounds:startVote': { method: 'POST', path: () => '/rounds/vote' },
-  'rounds:submit': {
-    method: 'POST',
-    path: (a) => `/rounds/${id(a.roundId)}/submit`,
-    body: (a) => ({ phrase: a.phrase }),
-  },
-  'rounds:setFeedback': {
-    method: 'POST',
-    path: (a) => `/rounds/${id(a.roundId)}/feedback`,
-    body: (a) => ({ feedback_type: a.feedbackType }),
-  },
-  'rounds:getFeedback': { method: 'GET', path: (a) => `/rounds/${id(a.roundId)}/feedback` },
-
-  'phrasesets:vote': {
-    method: 'POST',
-    path: (a) => `/phrasesets/${id(a.id)}/vote`,
-    body: (a) => ({ phrase: a.phrase }),
-  },
-  'phrasesets:results': { method: 'GET', path: (a) => `/phrasesets/${id(a.id)}/results` },
-  'phrasesets:details': { method: 'GET', path: (a) => `/phrasesets/${id(a.id)}/details` },
-  'phrasesets:claim': { method: 'POST', path: (a) => `/phrasesets/${id(a.id)}/claim` },
-
-  'quests:list': { method: 'GET', path: () => '/quests' },
-  'quests:active': { method: 'GET', path: () => '/quests/active' },
-  'quests:claimable': { method: 'GET', path: () => '/quests/claimable' },
-  'quests:get': { method: 'GET', path: (a) => `/quests/${id(a.id)}` },
-  'quests:claim': { method: 'POST', path: (a) => `/quests/${id(a.id)}/claim` },
-
-  'admin:validatePassword': {
-    method: 'POST',
-    path: () => '/admin/validate-password',
-    body: (a) => a,
-  },
-  'admin:config': { method: 'GET', path: () => '/admin/config' },
+type RequestBuilders = {
+  [C in ApiChannel]: (args: ParsedArgs<C>) => CallRequest<(typeof API_CHANNELS)[C]>;
 };
 
-/** Calls the session makes on its own, with the stored refresh token. */
-export const LOGOUT_ROUTE: ApiRoute<{ refreshToken: string }> = {
-  method: 'POST',
-  path: () => '/auth/logout',
-  body: (a) => ({ refresh_token: a.refreshToken }),
-  public: true,
-};
-export const REFRESH_ROUTE: ApiRoute<{ refreshToken: string }> = {
-  method: 'POST',
-  path: () => '/auth/refresh',
-  body: (a) => ({ refresh_token: a.refreshToken }),
-  public: true,
-};
+const none = () => ({});
 
-export function isHttpChannel(channel: IpcChannel): channel is HttpChannel {
-  return Object.prototype.hasOwnProperty.call(API_ROUTES, channel);
-}
+export const API_REQUESTS: RequestBuilders = {
+  'auth:suggestUsername': none,
+  health: none,
+  'player:balance': none,
+  'player:claimDailyBonus': none,
+  'player:currentRound': none,
+  'player:pendingResults': none,
+  'player:phrasesets': (query) => ({ query }),
+  'player:phrasesetsSummary': none,
+  'player:unclaimedResults': none,
+  'player:dashboard': none,
+  'player:statistics': none,
+  'tutorial:status': none,
+  'tutorial:progress': (body) => ({ body }),
+  'tutorial:reset': none,
+  'rounds:available': none,
+  'rounds:startPrompt': none,
+  'rounds:startCopy': none,
+  'rounds:startVote': none,
+  'rounds:submit': (a) => ({ params: { round_id: a.roundId }, body: { phrase: a.phrase } }),
+  'rounds:setFeedback': (a) => ({
+    params: { round_id: a.roundId },
+    body: { feedback_type: a.feedbackType },
+  }),
+  'rounds:getFeedback': (a) => ({ params: { round_id: a.roundId } }),
+  'phrasesets:vote': (a) => ({ params: { id: a.id }, body: { phrase: a.phrase } }),
+  'phrasesets:results': (params) => ({ params }),
+  'phrasesets:details': (params) => ({ params }),
+  'phrasesets:claim': (params) => ({ params }),
+  'quests:list': none,
+  'quests:active': none,
+  'quests:claimable': none,
+  'quests:get': (params) => ({ params }),
+  'quests:claim': (params) => ({ params }),
+  'admin:validatePassword': (body) => ({ body }),
+  'admin:config': none,
+};

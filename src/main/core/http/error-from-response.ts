@@ -1,24 +1,20 @@
 // Turns a failed HTTP answer into the IpcError the renderer gets. The server answers
-// `{"detail": "<code or message>"}` or `{"detail": {"error": "<code>", "message": "..."}}` (api.md).
-import { ERROR_CODES } from '../../../shared/api/common';
-import type { IpcError } from '../../../shared/ipc/results';
-
-const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
-/** Codes look like `snake_case`; anything else in `detail` is a human message. */
-const CODE_PATTERN = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+// `{"detail": "<code or message>"}` or `{"detail": {"error": "<code>", "message": "..."}}` (api.md);
+// a detail is a code exactly when the error contract lists it as one that travels as itself.
+import { isWireCode } from '../../../shared/api/errors';
+import type { IpcError } from '../../../shared/ipc/channels';
 
 export function errorFromResponse(status: number, body: unknown): IpcError {
   const detail = isObject(body) ? body.detail : undefined;
   if (isObject(detail) && typeof detail.error === 'string') {
     return {
       status,
-      code: detail.error,
+      code: isWireCode(detail.error) ? detail.error : null,
       message: typeof detail.message === 'string' ? detail.message : detail.error,
     };
   }
   if (typeof detail === 'string' && detail.length > 0) {
-    const isCode = KNOWN_CODES.has(detail) || CODE_PATTERN.test(detail);
-    return { status, code: isCode ? detail : null, message: detail };
+    return { status, code: isWireCode(detail) ? detail : null, message: detail };
   }
   const message =
     isObject(body) && typeof body.message === 'string' ? body.message : `HTTP ${status}`;

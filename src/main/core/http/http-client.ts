@@ -1,8 +1,17 @@
-// Sends one HTTP call to the game server and answers with an IpcResult: the parsed body on
-// success, a structured IpcError otherwise (status 0 when the server could not be reached).
-import type { IpcResult } from '../../../shared/ipc/results';
+// Sends one call of the endpoint table to the game server and answers with an IpcResult: the
+// answer once the table's schema accepted it, a structured IpcError otherwise (status 0 when the
+// server could not be reached, `bad_response` when its 2xx answer breaks the table).
+import type { z } from 'zod';
+import {
+  answerSchema,
+  ENDPOINTS,
+  endpointPath,
+  type EndpointAnswer,
+  type EndpointName,
+} from '../../../shared/api/endpoints';
+import type { IpcError, IpcResult } from '../../../shared/ipc/channels';
 import { fail, ok, unreachable } from '../ipc-results';
-import type { ApiRoute } from './api-routes';
+import type { CallRequest } from './api-routes';
 import { errorFromResponse } from './error-from-response';
 
 export type Fetch = typeof fetch;
@@ -15,7 +24,11 @@ export interface HttpClientOptions {
 }
 
 export interface HttpClient {
-  send<A>(route: ApiRoute<A>, args: A, accessToken?: string): Promise<IpcResult<unknown>>;
+  send<N extends EndpointName>(
+    name: N,
+    request: CallRequest<N>,
+    accessToken?: string,
+  ): Promise<IpcResult<EndpointAnswer<N>>>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -33,14 +46,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   return {
-    async send(route, args, accessToken) {
+    async send(name, request, accessToken) {
+      const endpoint = ENDPOINTS[name];
+      const path = endpointPath(endpoint, request.params);
       let url: URL;
       try {
-        url = buildUrl(await options.baseUrl(), route.path(args), route.query?.(args));
+        url = buildUrl(await options.baseUrl(), path, request.query);
       } catch (error) {
         return fail(unreachable(`The game server is not available: ${describe(error)}`));
       }
-      const body = route.body?.(args);
+      const body: unknown = request.body;
       const headers: Record<string, string> = { accept: 'application/json' };
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (accessToken) headers.authorization = `Bearer ${accessToken}`;
@@ -49,7 +64,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       try {
         const doFetch = options.fetch ?? globalThis.fetch;
         response = await doFetch(url, {
-          method: route.method,
+          method: endpoint.method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
@@ -67,16 +82,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
       const parsed = await readJson(response);
       if (!response.ok) return fail(errorFromResponse(response.status, parsed));
-      return ok(parsed ?? null);
+      const answer = answerSchema(name).safeParse(parsed ?? null);
+      if (!answer.success) return fail(badResponse(`${endpoint.method} ${path}`, answer.error));
+      return ok(answer.data);
     },
   };
 }
 
-function buildUrl(
-  baseUrl: string,
-  path: string,
-  query?: Record<string, string | number | undefined>,
-): URL {
+function badResponse(call: string, error: z.ZodError): IpcError {
+  const where = error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`)
+    .join('; ');
+  return {
+    status: 502,
+    code: 'bad_response',
+    message: `The game server sent an unexpected answer to ${call} (${where}).`,
+  };
+}
+
+function buildUrl(baseUrl: string, path: string, query?: object): URL {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));

@@ -1,7 +1,7 @@
 // Calls that move the player's coins or change their rounds and results. After one succeeds,
 // main pushes a fresh dashboard before it answers, so the header's balance and counters agree
 // with the screen that shows the outcome, at once rather than at the next poll.
-import type { IpcError } from '../../../shared/ipc/results';
+import type { IpcError } from '../../../shared/ipc/channels';
 
 export const PLAYER_CHANGING_CHANNELS: ReadonlySet<string> = new Set([
   'rounds:startPrompt',

@@ -1,10 +1,7 @@
 // What each background poll does: fetch, push the answer to the renderer, and keep the tray
 // and the finished-results notifications up to date.
 import type { DashboardResponse } from '../../../shared/api/dashboard';
-import type { Quest } from '../../../shared/api/quests';
-import type { Player } from '../../../shared/api/player';
 import type { PhrasesetDetails } from '../../../shared/api/phrasesets';
-import { API_ROUTES } from '../http/api-routes';
 import type { Emit, TrayPresenter } from '../ports';
 import { needsAttention } from '../results/attention';
 import type { FinishedResults } from '../results/finished-results';
@@ -51,15 +48,15 @@ export function createPollTasks(options: {
       const startedIn = session.generation();
       const changesBefore = changes;
       const [dashboard, quests] = await Promise.all([
-        session.request(API_ROUTES['player:dashboard'], undefined),
-        session.request(API_ROUTES['quests:claimable'], undefined),
+        session.request('dashboard', {}),
+        session.request('claimableQuests', {}),
       ]);
       if (startedIn !== session.generation()) return 'error';
       // The poll asked for after the change follows this one and pushes the fresh state.
       if (changesBefore !== changes) return 'ok';
-      if (quests.ok) claimableQuests = (quests.data as Quest[]).length;
+      if (quests.ok) claimableQuests = quests.data.length;
       if (!dashboard.ok) return 'error';
-      const data = dashboard.data as DashboardResponse;
+      const data = dashboard.data;
       emit('dashboard:updated', data);
       results.observe(data.pending_results);
       tray?.setBalance(data.player.balance);
@@ -70,10 +67,10 @@ export function createPollTasks(options: {
     async balance(): Promise<PollOutcome> {
       const startedIn = session.generation();
       const changesBefore = changes;
-      const answer = await session.request(API_ROUTES['player:balance'], undefined);
+      const answer = await session.request('balance', {});
       if (startedIn !== session.generation() || !answer.ok) return 'error';
       if (changesBefore !== changes) return 'ok';
-      const player = answer.data as Player;
+      const player = answer.data;
       emit('balance:updated', player);
       tray?.setBalance(player.balance);
       return 'ok';
@@ -81,9 +78,9 @@ export function createPollTasks(options: {
 
     async phraseset(id: string): Promise<PollOutcome> {
       const startedIn = session.generation();
-      const answer = await session.request(API_ROUTES['phrasesets:details'], { id });
+      const answer = await session.request('phrasesetDetails', { params: { id } });
       if (startedIn !== session.generation() || !answer.ok) return 'error';
-      const details = answer.data as PhrasesetDetails;
+      const details = answer.data;
       emit('phraseset:updated', details);
       return SETTLED_STATUSES.has(details.status) ? 'done' : 'ok';
     },

@@ -3,17 +3,10 @@
 // restarts and across machines signed in to the same account. A server without that call (404)
 // is covered by this machine's own record: restarts still announce nothing twice, though two
 // machines may then both announce a result.
-import { AnnouncedResultsResponse, type PendingResult } from '../../../shared/api/phrasesets';
-import type { ApiRoute } from '../http/api-routes';
+import type { PendingResult } from '../../../shared/api/phrasesets';
 import type { KeyValueStore } from '../ports';
 import type { Session } from '../session/session';
 import { takeUnannouncedLocally } from './local-announcements';
-
-/** Main's own call, not a renderer channel: the renderer cannot mark results announced. */
-export const ANNOUNCE_RESULTS_ROUTE: ApiRoute<undefined> = {
-  method: 'POST',
-  path: () => '/player/results/announce',
-};
 
 /** The embedded server listens on a new free port at each start: its address names nothing. */
 const EMBEDDED_SERVER = 'embedded';
@@ -37,15 +30,12 @@ export function createResultClaims(options: {
     const playerId = session.info()?.playerId;
     const startedIn = session.generation();
     if (!playerId) return { ok: false, reason: 'nobody is signed in' };
-    const answer = await session.request(ANNOUNCE_RESULTS_ROUTE, undefined);
+    // Main's own call, not a renderer channel: the renderer cannot mark results announced.
+    const answer = await session.request('announceResults', {});
     // The player signed out meanwhile: what the server marked for them must not be shown to
     // whoever signs in next (those results stay unannounced; they are still in the list).
     if (session.generation() !== startedIn) return { ok: false, reason: 'the session ended' };
-    if (answer.ok) {
-      const parsed = AnnouncedResultsResponse.safeParse(answer.data);
-      if (!parsed.success) return { ok: false, reason: 'the server sent an unexpected answer' };
-      return { ok: true, results: parsed.data.announced, source: 'server' };
-    }
+    if (answer.ok) return { ok: true, results: answer.data.announced, source: 'server' };
     if (answer.error.status !== 404) return { ok: false, reason: answer.error.message };
     const key = `${options.serverUrl() || EMBEDDED_SERVER} ${playerId}`;
     return {

@@ -1,12 +1,11 @@
 // The signed-in session: tokens, their expiry, refresh, and authorized calls (product-spec
 // section 4, "Session"). The access token is refreshed before it expires; a 401 on an
 // authorized call triggers exactly one refresh-and-retry; a refused refresh ends the session.
-import type { z } from 'zod';
-import { TokenResponse } from '../../../shared/api/auth';
+import type { TokenResponse } from '../../../shared/api/auth';
+import type { EndpointAnswer, EndpointName } from '../../../shared/api/endpoints';
 import type { IpcEvents } from '../../../shared/ipc/events';
-import type { IpcResult, SessionInfo } from '../../../shared/ipc/results';
-import type { ApiRoute } from '../http/api-routes';
-import { LOGOUT_ROUTE, REFRESH_ROUTE } from '../http/api-routes';
+import type { IpcResult, SessionInfo } from '../../../shared/ipc/channels';
+import type { CallRequest } from '../http/api-routes';
 import type { HttpClient } from '../http/http-client';
 import { fail, notSignedIn, ok } from '../ipc-results';
 import type { Logger } from '../ports';
@@ -23,15 +22,17 @@ export interface Session {
   generation(): number;
   restore(): Promise<boolean>;
   /** Login or registration: on success the answer's tokens become the session. */
-  signIn<A, T extends TokenResponse>(
-    route: ApiRoute<A>,
-    args: A,
-    answerSchema: z.ZodType<T>,
-  ): Promise<IpcResult<T>>;
+  signIn<N extends 'login' | 'register'>(
+    name: N,
+    request: CallRequest<N>,
+  ): Promise<IpcResult<EndpointAnswer<N>>>;
   logout(): Promise<void>;
   end(reason: SessionEndReason): void;
   /** An authenticated call with the current access token. */
-  request<A>(route: ApiRoute<A>, args: A): Promise<IpcResult<unknown>>;
+  request<N extends EndpointName>(
+    name: N,
+    request: CallRequest<N>,
+  ): Promise<IpcResult<EndpointAnswer<N>>>;
 }
 
 export function createSession(options: {
@@ -69,7 +70,7 @@ export function createSession(options: {
     const session = current;
     if (!session) return fail(notSignedIn());
     const startedIn = generation;
-    const answer = await http.send(REFRESH_ROUTE, { refreshToken: session.refreshToken });
+    const answer = await http.send('refresh', { body: { refresh_token: session.refreshToken } });
     if (startedIn !== generation) return fail(notSignedIn());
     if (!answer.ok) {
       // A refused refresh token (expired, revoked, or reused) ends the session; a network
@@ -77,10 +78,8 @@ export function createSession(options: {
       if (answer.error.status === 401 || answer.error.status === 403) end('expired');
       return answer;
     }
-    const tokens = TokenResponse.safeParse(answer.data);
-    if (!tokens.success) return fail(badAnswer('/auth/refresh'));
-    await adopt(tokens.data);
-    return ok(tokens.data.access_token);
+    await adopt(answer.data);
+    return ok(answer.data.access_token);
   };
 
   /** One refresh at a time: concurrent callers share it (the server rotates refresh tokens). */
@@ -107,14 +106,12 @@ export function createSession(options: {
       return current !== null;
     },
 
-    async signIn(route, args, answerSchema) {
-      const answer = await http.send(route, args);
+    async signIn(name, request) {
+      const answer = await http.send(name, request);
       if (!answer.ok) return answer;
-      const parsed = answerSchema.safeParse(answer.data);
-      if (!parsed.success) return fail(badAnswer(route.path(args)));
       generation += 1;
-      await adopt(parsed.data);
-      return ok(parsed.data);
+      await adopt(answer.data);
+      return answer;
     },
 
     async logout() {
@@ -122,18 +119,18 @@ export function createSession(options: {
       if (!session) return;
       end('logout');
       // Revoking on the server is best effort: locally the session is already gone.
-      const answer = await http.send(LOGOUT_ROUTE, { refreshToken: session.refreshToken });
+      const answer = await http.send('logout', { body: { refresh_token: session.refreshToken } });
       if (!answer.ok)
         logger.warn(`Logout was not confirmed by the server: ${answer.error.message}`);
     },
 
     end,
 
-    async request(route, args) {
+    async request(name, request) {
       const startedIn = generation;
       const token = await validAccessToken();
       if (!token.ok) return token;
-      const first = await http.send(route, args, token.data);
+      const first = await http.send(name, request, token.data);
       if (first.ok || first.error.status !== 401 || startedIn !== generation || !current?.username)
         return first;
 
@@ -141,15 +138,9 @@ export function createSession(options: {
       const retryToken =
         current.accessToken !== token.data ? ok(current.accessToken) : await refresh();
       if (!retryToken.ok) return retryToken;
-      const retry = await http.send(route, args, retryToken.data);
+      const retry = await http.send(name, request, retryToken.data);
       if (!retry.ok && retry.error.status === 401 && startedIn === generation) end('revoked');
       return retry;
     },
   };
 }
-
-const badAnswer = (path: string) => ({
-  status: 502,
-  code: 'bad_response',
-  message: `The game server sent an unexpected answer to ${path}.`,
-});

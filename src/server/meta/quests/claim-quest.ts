@@ -3,7 +3,7 @@ import type { QuestClaimResponse } from '../../../shared/api/quests';
 import type { ServerContext } from '../../context';
 import { transaction } from '../../db';
 import { quests } from '../../db/schema/quests';
-import { AppError, notFound } from '../../errors';
+import { conflict, notFound, refused } from '../../errors';
 import { nextTier } from '../../game/rules/quests';
 import { HOUSE_ACCOUNT, getBalance, playerAccount, transfer } from '../../ledger';
 import { createNextTier } from './create-quests';
@@ -12,7 +12,7 @@ import { findPlayerQuest } from './quest-queries';
 /** The ledger key that lets a quest's reward be paid once. */
 const questRewardKey = (questId: string) => `quest:${questId}`;
 
-const alreadyClaimed = () => new AppError(409, 'quest_already_claimed');
+const alreadyClaimed = () => conflict('quest_already_claimed');
 
 /**
  * `POST /quests/{id}/claim`: pays a completed quest's reward from the house, marks the quest
@@ -28,7 +28,7 @@ export async function claimQuest(
   return transaction(ctx.db, async (tx) => {
     const quest = await findPlayerQuest(tx, playerId, questId);
     if (!quest) throw notFound('quest_not_found');
-    if (quest.status === 'active') throw new AppError(400, 'quest_not_completed');
+    if (quest.status === 'active') throw refused('quest_not_completed');
     if (quest.status === 'claimed') throw alreadyClaimed();
 
     const account = playerAccount(playerId);

@@ -1,25 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody } from '../../../shared/api/common';
-import { StatisticsResponse } from '../../../shared/api/statistics';
 import { currentPlayer } from '../../http/authentication';
-import { BEARER, type RouteDeps } from '../../http/route-deps';
+import type { EndpointHandlers } from '../../http/endpoint-routes';
+import type { RouteDeps } from '../../http/route-deps';
 import { getPlayerStatistics } from './player-statistics';
 
-export const statisticsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { ctx, authenticate },
-) => {
-  app.get(
-    '/player/statistics',
-    {
-      schema: {
-        tags: ['player'],
-        summary: 'Rounds, win rates, earnings and costs, activity and best phrases',
-        security: BEARER,
-        response: { 200: StatisticsResponse, '4xx': ErrorBody },
-      },
-      onRequest: authenticate,
+export const statisticsRoutes = ({ ctx }: RouteDeps) =>
+  ({
+    statistics: {
+      handle: async (request) => getPlayerStatistics(ctx, currentPlayer(request).id),
     },
-    async (request) => getPlayerStatistics(ctx, currentPlayer(request).id),
-  );
-};
+  }) satisfies Partial<EndpointHandlers>;
