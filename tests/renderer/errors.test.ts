@@ -5,13 +5,15 @@ import {
   FALLBACKS,
   MESSAGES,
   messageFor,
+  rowForCode,
   SCREEN_MESSAGES,
   serverDetail,
   shouldLogout,
   TOAST_TITLES,
   withAction,
 } from '../../src/renderer/src/lib/errors';
-import type { IpcError } from '../../src/shared/ipc';
+import { ERROR_CODES } from '../../src/shared/api/errors';
+import { APP_ERROR_CODES, type IpcError } from '../../src/shared/ipc';
 
 const err = (message: string, status = 400, code: IpcError['code'] = null): IpcError => ({
   status,
@@ -185,5 +187,21 @@ describe('logout on auth failures', () => {
   it('not for a wrong password or a game refusal', () => {
     expect(shouldLogout(err('invalid_credentials', 401))).toBe(false);
     expect(shouldLogout(err('insufficient_balance', 400))).toBe(false);
+  });
+});
+
+describe('codes of the error contract', () => {
+  it.each([...ERROR_CODES, ...APP_ERROR_CODES])('places %s in the catalogue', (code) => {
+    expect(rowForCode(code)).not.toBeUndefined();
+  });
+
+  it('picks the row by the code, never by words that happen to be in the message', () => {
+    expect(messageFor(err('Your balance is too low to vote', 400, 'already_voted'))).toBe(
+      'Your balance is too low to vote',
+    );
+    expect(messageFor(err('Check the password field', 401, 'invalid_token'))).toBe(
+      MESSAGES.session,
+    );
+    expect(messageFor(err('The round is gone', 404, 'round_not_found'))).toBe(MESSAGES.expired);
   });
 });

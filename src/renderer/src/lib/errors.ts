@@ -1,7 +1,10 @@
-// THE error catalogue of product-spec section 8, in one module: keyword rows, status
-// defaults, action prefixes, fallbacks, screen-specific messages and toast categories.
-// Screens never write their own error texts; they pick from here.
-import type { IpcError } from '../../../shared/ipc';
+// THE error catalogue of product-spec section 8, in one module: its rows, status defaults,
+// action prefixes, fallbacks, screen-specific messages and toast categories. An error with a
+// code picks its row by the code; only words without a code (a network failure, a refusal the
+// server gives in words) are matched by the spec's keywords. Screens never write their own
+// error texts; they pick from here.
+import type { ErrorCode } from '../../../shared/api/errors';
+import type { AppErrorCode, IpcError } from '../../../shared/ipc';
 
 export type ErrorCategory = 'network' | 'auth' | 'game' | 'account' | 'rewards' | 'default';
 
@@ -42,7 +45,7 @@ export const MESSAGES = {
 } as const;
 
 // Order matters: the first row whose keyword appears wins (spec table order).
-const CATALOGUE: readonly CatalogueRow[] = [
+const CATALOGUE = [
   {
     keywords: ['network', 'fetch', 'err network'],
     message: MESSAGES.network,
@@ -80,7 +83,83 @@ const CATALOGUE: readonly CatalogueRow[] = [
     category: 'rewards',
   },
   { keywords: ['not eligible'], message: MESSAGES.notEligible, category: 'rewards' },
-];
+] as const satisfies readonly CatalogueRow[];
+
+type Row = (typeof CATALOGUE)[number];
+const rowOf = (message: string): Row => {
+  const row = CATALOGUE.find((candidate) => candidate.message === message);
+  if (!row) throw new Error(`No catalogue row says: ${message}`);
+  return row;
+};
+
+/**
+ * The row of each code, or null when the catalogue has none for it (the status defaults and
+ * the caller's fallback then decide). Typed over every code, so a new one must be placed here.
+ */
+const ROW_OF_CODE: Record<ErrorCode | AppErrorCode, string | null> = {
+  insufficient_balance: MESSAGES.insufficient,
+  already_in_round: null,
+  max_outstanding_quips: null,
+  no_prompts_available: MESSAGES.noPrompts,
+  no_phrasesets_available: MESSAGES.noPhrasesets,
+  invalid_phrase: MESSAGES.invalidPhrase,
+  duplicate_phrase: MESSAGES.duplicatePhrase,
+  expired: MESSAGES.expired,
+  already_submitted: MESSAGES.alreadySubmitted,
+  already_voted: null,
+  email_taken: MESSAGES.emailTaken,
+  username_generation_failed: MESSAGES.usernameGeneration,
+  already_claimed_today: MESSAGES.alreadyClaimedToday,
+  not_eligible: MESSAGES.notEligible,
+  invalid_credentials: MESSAGES.credentials,
+  invalid_token: MESSAGES.session,
+  rate_limited: MESSAGES.rateLimit,
+  not_authenticated: null,
+  not_found: null,
+  // The spec's "round not found" row: the round is gone, as after its expiry.
+  round_not_found: MESSAGES.expired,
+  phraseset_not_found: null,
+  quest_not_found: null,
+  feedback_not_found: null,
+  not_your_round: null,
+  not_a_contributor: null,
+  not_finalized: null,
+  quest_not_completed: null,
+  quest_already_claimed: null,
+  bad_url: null,
+  payload_too_large: null,
+  uri_too_long: null,
+  unsupported_media_type: null,
+  internal_error: null,
+  database_unavailable: null,
+  // Refusals the server gives in words reach the renderer without a code; listed for the type.
+  feedback_needs_prompt_round: null,
+  vote_round_needs_vote_call: null,
+  email_missing: null,
+  email_malformed: null,
+  password_missing: null,
+  password_too_short: null,
+  password_too_long: null,
+  login_incomplete: null,
+  malformed_json: null,
+  nul_character: null,
+  invalid_input: null,
+  invalid_request: null,
+  not_signed_in: MESSAGES.session,
+  untrusted_sender: null,
+  bad_response: null,
+};
+
+/** The catalogue row of a code, null when it has none, undefined for a code it does not know. */
+export function rowForCode(code: string): CatalogueRow | null | undefined {
+  if (!isKnownCode(code)) return undefined;
+  const message = ROW_OF_CODE[code];
+  return message === null ? null : rowOf(message);
+}
+
+function isKnownCode(code: string): code is keyof typeof ROW_OF_CODE {
+  return Object.hasOwn(ROW_OF_CODE, code);
+}
 
 export const ACTION_PREFIXES = {
   login: 'Unable to log in',
@@ -145,12 +224,11 @@ function normalise(error: ErrorInput): IpcError {
   return typeof error === 'string' ? { status: -1, code: null, message: error } : error;
 }
 
-function searchText(error: IpcError): string {
-  return `${error.code ?? ''} ${error.message}`.toLowerCase().replace(/_/g, ' ');
-}
-
+/** The row for an error: by its code when it has one, else by the spec's keywords in its words. */
 function matchRow(error: IpcError): CatalogueRow | undefined {
-  const text = searchText(error);
+  const byCode = error.code === null ? undefined : rowForCode(error.code);
+  if (byCode !== undefined) return byCode ?? undefined;
+  const text = error.message.toLowerCase().replace(/_/g, ' ');
   return CATALOGUE.find((row) => row.keywords.some((keyword) => text.includes(keyword)));
 }
 
