@@ -217,6 +217,16 @@ describe('tray state', () => {
     await core.stop();
   });
 
+  it('pushes the claimable quests with the dashboard, for the header', async () => {
+    const game = fakeGame();
+    game.knobs.claimableQuests = [quest(A), quest(B)];
+    const { eventsNamed, core } = testCore({ fetch: game.fetch });
+    await core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(eventsNamed('dashboard:updated').at(-1)?.claimable_quests).toBe(2);
+    await core.stop();
+  });
+
   it('keeps the balance line current from the polls', async () => {
     const { game, tray, eventsNamed, core } = await signedInWith([]);
     expect(eventsNamed('balance:updated')).toEqual([player()]);

@@ -5,6 +5,7 @@ import { EventBridge } from '../../src/renderer/src/app/EventBridge';
 import { AppRoutes } from '../../src/renderer/src/app/routes';
 import { useDashboardStore } from '../../src/renderer/src/stores/dashboard';
 import { usePlayerStore } from '../../src/renderer/src/stores/player';
+import { useRewardsStore } from '../../src/renderer/src/stores/rewards';
 import { useRoundStore } from '../../src/renderer/src/stores/round';
 import { useSessionStore } from '../../src/renderer/src/stores/session';
 import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
@@ -15,6 +16,7 @@ import {
   player,
   PLAYER_ID,
   promptRound,
+  SET_ID,
   tutorialStatus,
 } from './support/fixtures';
 
@@ -107,9 +109,38 @@ describe('routing (spec section 2)', () => {
   it('feeds dashboard:updated into the stores', async () => {
     signIn();
     renderAt('/dashboard');
-    act(() => api.emit('dashboard:updated', dashboard({ player: player({ balance: 1234 }) })));
+    const pushed = { ...dashboard({ player: player({ balance: 1234 }) }), claimable_quests: 2 };
+    act(() => api.emit('dashboard:updated', pushed));
     expect(usePlayerStore.getState().player?.balance).toBe(1234);
     expect(useDashboardStore.getState().data).not.toBeNull();
+    expect(useRewardsStore.getState().claimableCount).toBe(2);
+  });
+
+  it('asks main again for nothing a push carried, after the dashboard or a result from it', async () => {
+    signIn();
+    useDashboardStore.getState().apply(dashboard());
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { name: 'Start a Round' });
+    const before = api.calls.length;
+    act(() => api.emit('dashboard:updated', { ...dashboard(), claimable_quests: 1 }));
+    act(() =>
+      api.emit('result:finished', {
+        phraseset_id: SET_ID,
+        prompt_text: 'A prompt',
+        role: 'prompt',
+      }),
+    );
+    await act(async () => undefined);
+    // The dashboard card of the last prompt reads its list again (a push does not carry it).
+    const asked = api.calls.slice(before).map((invocation) => invocation.channel);
+    for (const carried of [
+      'player:dashboard',
+      'quests:claimable',
+      'player:balance',
+      'app:refreshDashboard',
+    ] as const)
+      expect(asked).not.toContain(carried);
+    expect(asked).toEqual(['player:phrasesets']);
   });
 });
 

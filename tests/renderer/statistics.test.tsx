@@ -288,7 +288,7 @@ describe('StatisticsScreen', () => {
       'Connection lost. Reconnecting...',
     );
     api.handle('player:statistics', stats());
-    act(() => api.emit('dashboard:updated', dashboard()));
+    act(() => api.emit('dashboard:updated', { ...dashboard(), claimable_quests: 0 }));
     await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(api.callsTo('player:statistics')).toHaveLength(2);
   });

@@ -1,8 +1,17 @@
 import type * as Api from '../api';
 
+/**
+ * The dashboard as main pushes it: the server's answer, and what the header and the tray need
+ * beside it, so that the renderer has no call of its own to make after a push.
+ */
+export type DashboardPush = Api.DashboardResponse & {
+  /** Completed quests whose reward waits (the header's reward chest). */
+  claimable_quests: number;
+};
+
 /** Events the main process pushes to the renderer. */
 export interface IpcEvents {
-  'dashboard:updated': Api.DashboardResponse;
+  'dashboard:updated': DashboardPush;
   'balance:updated': Api.Player;
   'phraseset:updated': Api.PhrasesetDetails;
   /** The session ended (logout, or a refresh that failed): the renderer clears its state. */

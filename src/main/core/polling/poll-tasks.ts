@@ -57,7 +57,7 @@ export function createPollTasks(options: {
       if (quests.ok) claimableQuests = quests.data.length;
       if (!dashboard.ok) return 'error';
       const data = dashboard.data;
-      emit('dashboard:updated', data);
+      emit('dashboard:updated', { ...data, claimable_quests: claimableQuests });
       results.observe(data.pending_results);
       tray?.setBalance(data.player.balance);
       tray?.setAlert(needsAttention(data, claimableQuests));

@@ -32,13 +32,13 @@ export function EventBridge() {
       navigate('/', { replace: true });
     };
     const unsubscribers = [
-      subscribe('dashboard:updated', (data) => {
-        useDashboardStore.getState().apply(data);
-        void useRewardsStore.getState().loadClaimable();
+      // What main pushes is complete: the renderer asks for none of it again.
+      subscribe('dashboard:updated', ({ claimable_quests, ...dashboard }) => {
+        useDashboardStore.getState().apply(dashboard);
+        useRewardsStore.getState().setClaimableCount(claimable_quests);
       }),
       subscribe('balance:updated', (player) => usePlayerStore.getState().setPlayer(player)),
       subscribe('phraseset:updated', (details) => usePhrasesetsStore.getState().apply(details)),
-      subscribe('result:finished', () => void useDashboardStore.getState().refresh()),
       subscribe('session:ended', endSession),
       subscribe('app:navigate', ({ path }) => navigate(path)),
       subscribe('server:status', ({ status }) => useServerStatusStore.getState().set(status)),
