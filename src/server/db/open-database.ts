@@ -7,7 +7,7 @@ import { Pool } from 'pg';
 import { lockDataFolder } from './data-folder-lock';
 import { isNewDataFolder, openFromTemplate } from './data-template';
 import { takeEventLoopTurns } from './pglite-event-loop-turns';
-import { prepareRepeatedStatements } from './prepared-statements';
+import { PreparingClient } from './prepared-statements';
 import * as schema from './schema';
 import type { Database } from './types';
 
@@ -31,7 +31,11 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      Client: PreparingClient,
+    });
     // An idle client losing its server emits here; without a listener it would crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     return wrapPool(pool);
@@ -72,7 +76,6 @@ export function wrapPool(pool: Pool): Database {
   // gone; waiting for each client's 'end' makes close() mean the database is let go.
   const connections = new Set<Promise<void>>();
   pool.on('connect', (client) => {
-    prepareRepeatedStatements(client);
     const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
     connections.add(ended);
     void ended.then(() => connections.delete(ended));

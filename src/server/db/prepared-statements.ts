@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PoolClient, QueryConfig } from 'pg';
+import { Client, type QueryConfig } from 'pg';
 
 /**
  * Statements a connection keeps prepared at most. The game sends a bounded set of texts (a
@@ -11,12 +11,13 @@ const MAX_PREPARED_PER_CONNECTION = 500;
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
- * Makes a PostgreSQL connection keep every data statement it runs prepared (a named statement
+ * A PostgreSQL connection that keeps every data statement it runs prepared (a named statement
  * per distinct SQL text), so PostgreSQL parses and plans each text once per connection instead
  * of on every call: the game runs the same few dozen statements thousands of times a minute,
  * and parsing and planning them again was a large part of the database's CPU time under load.
  * The name is a hash of the text, so one name never stands for two texts. Statements that
- * carry their own name, and schema changes (migrations), are left as they are.
+ * carry their own name, and schema changes (migrations), are left as they are. The pool makes
+ * its connections of this class (pg's `Client` option), so no driver object is patched.
  *
  * Deployment notes: named statements live in the server-side session, so a pooler in
  * transaction mode between the server and PostgreSQL must support them (PgBouncer 1.21 and
@@ -24,23 +25,25 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
  * prepared statement returns makes it fail until its connection is replaced (drizzle lists
  * columns explicitly, so added columns are harmless).
  */
-export function prepareRepeatedStatements(client: PoolClient): void {
+export class PreparingClient extends Client {
   /** Names of the statements this connection has prepared. */
-  const prepared = new Set<string>();
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
-    config: unknown,
-    ...rest: unknown[]
-  ) => {
+  readonly #prepared = new Set<string>();
+
+  // pg's query has a dozen overloads; this one accepts them all and hands them on unchanged.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(config: unknown, ...rest: unknown[]): any {
     if (isUnnamedQueryConfig(config)) {
       const name = statementName(config.text);
-      if (name !== null && (prepared.has(name) || prepared.size < MAX_PREPARED_PER_CONNECTION)) {
-        prepared.add(name);
+      if (
+        name !== null &&
+        (this.#prepared.has(name) || this.#prepared.size < MAX_PREPARED_PER_CONNECTION)
+      ) {
+        this.#prepared.add(name);
         config.name = name;
       }
     }
-    return query(config, ...rest);
-  };
+    return (super.query as (...args: unknown[]) => unknown)(config, ...rest);
+  }
 }
 
 /**
