@@ -4,6 +4,7 @@
 // process stops working everywhere within `ttlMs`, since every answer used was given by a
 // query that started less than `ttlMs` before.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows } from '../db/query-rows';
 import { refreshTokens } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -118,10 +119,11 @@ async function sessionStands(db: Db, sessionId: string): Promise<boolean> {
 
 /** Of the given sessions, those without an unrevoked refresh token: one statement for all. */
 async function endedSessions(db: Db, sessionIds: string[]): Promise<string[]> {
-  const result = await db.execute(
+  const rows = await queryRows<{ id: string }>(
+    db,
     sql`select f.id from unnest(${`{${sessionIds.join(',')}}`}::uuid[]) as f(id)
           where not exists (select 1 from "refresh_tokens" t
                             where t.family_id = f.id and t.revoked_at is null)`,
   );
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  return rows.map((row) => row.id);
 }

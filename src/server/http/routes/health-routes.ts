@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../errors';
 import { appVersion } from '../../version';
 import type { EndpointHandlers } from '../endpoint-routes';
@@ -10,7 +11,7 @@ export const healthRoutes = ({ ctx, database, limits }: RouteDeps) =>
       onRequest: limits.publicPerIp,
       handle: async (request, reply) => {
         try {
-          await database.db.execute(sql`select 1`);
+          await queryRows(database.db, sql`select 1`);
         } catch (error) {
           request.log.error({ err: error }, 'health check: database unreachable');
           const unavailable = new AppError('database_unavailable');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows';
 import { questRows } from '../../db/row-readers';
 import { quests, type QuestRow } from '../../db/schema/quests';
 import type { Tx } from '../../db/types';
@@ -39,12 +40,15 @@ export async function advanceQuests(tx: Tx, event: PlayerGameEvent): Promise<voi
       sql`(${quest.id}::uuid, ${JSON.stringify(quest.progress)}::jsonb, ${quest.progressCurrent}::integer,
            ${quest.status}::text, ${quest.completedAt?.toISOString() ?? null}::timestamptz)`,
   );
-  await tx.execute(sql`
+  await queryRows(
+    tx,
+    sql`
     update quests
     set progress = moved.progress, progress_current = moved.progress_current,
         status = moved.status, completed_at = moved.completed_at
     from (values ${sql.join(values, sql`, `)}) as moved (id, progress, progress_current, status, completed_at)
-    where quests.id = moved.id`);
+    where quests.id = moved.id`,
+  );
 }
 
 function advancedFields(row: QuestRow, event: PlayerGameEvent): Partial<QuestRow> {
