@@ -101,15 +101,14 @@ describe.skipIf(!available)('finished phrase sets: results, tracking, statistics
           payload: expect.objectContaining({ phraseset_id: phrasesetId, role: 'prompt' }),
         },
       ]);
-    // ...which answers it by asking main for a fresh dashboard: the counter and banner follow.
-    await expect
-      .poll(() =>
-        harness.calls.slice(callsBefore).some((call) => call.channel === 'app:refreshDashboard'),
-      )
-      .toBe(true);
+    // ...after the dashboard it came from: the counter and banner follow that push, and the
+    // page asks main for neither the dashboard nor a refresh of it.
     await page.getByRole('link', { name: '1 results ready' }).waitFor();
     const banner = page.getByRole('region', { name: 'New results' });
     await banner.getByText('A phrase set you played in has finished!').waitFor();
+    const asked = harness.calls.slice(callsBefore).map((call) => call.channel);
+    expect(asked).not.toContain('app:refreshDashboard');
+    expect(asked).not.toContain('player:dashboard');
     await harness.screenshot(page, 'results-announced');
 
     await banner.getByRole('button', { name: 'View Results' }).click();
