@@ -1,18 +1,10 @@
 // The IPC contract between the renderer and the main process, written once. Each channel
 // names the zod schema its argument must satisfy (the main process validates every message
 // from the renderer against it and refuses anything else) and, in `IpcResults`, its result:
-// a channel that is one call of the API answers what the endpoint table says that call answers.
+// a channel that is one call of the API takes the table's schemas for what it sends, and answers
+// what the endpoint table says that call answers.
 import { z } from 'zod';
-import {
-  FeedbackType,
-  Id,
-  LoginRequest,
-  PhrasesetListQuery,
-  RegisterRequest,
-  TutorialProgressValue,
-  type EndpointAnswer,
-  type EndpointName,
-} from '../api';
+import { ENDPOINTS, Id, type EndpointAnswer, type EndpointName } from '../api';
 import type { ErrorCode } from '../api/errors';
 import type { UpdateStatus } from './events';
 
@@ -29,8 +21,8 @@ export type AppSettings = z.infer<typeof AppSettings>;
 export const IPC_CHANNELS = {
   // Session
   'session:get': None,
-  'session:login': LoginRequest,
-  'session:register': RegisterRequest,
+  'session:login': ENDPOINTS.login.body,
+  'session:register': ENDPOINTS.register.body,
   'session:logout': None,
   'auth:suggestUsername': None,
   health: None,
@@ -39,24 +31,27 @@ export const IPC_CHANNELS = {
   'player:claimDailyBonus': None,
   'player:currentRound': None,
   'player:pendingResults': None,
-  'player:phrasesets': PhrasesetListQuery.partial(),
+  'player:phrasesets': ENDPOINTS.phrasesets.query.partial(),
   'player:phrasesetsSummary': None,
   'player:unclaimedResults': None,
   'player:dashboard': None,
   'player:statistics': None,
   'tutorial:status': None,
-  'tutorial:progress': z.object({ progress: TutorialProgressValue }),
+  'tutorial:progress': ENDPOINTS.tutorialProgress.body,
   'tutorial:reset': None,
   // Rounds
   'rounds:available': None,
   'rounds:startPrompt': None,
   'rounds:startCopy': None,
   'rounds:startVote': None,
-  'rounds:submit': z.object({ roundId: Id, phrase: z.string().max(1000) }),
-  'rounds:setFeedback': z.object({ roundId: Id, feedbackType: FeedbackType }),
+  'rounds:submit': z.object({ roundId: Id, phrase: ENDPOINTS.submitPhrase.body.shape.phrase }),
+  'rounds:setFeedback': z.object({
+    roundId: Id,
+    feedbackType: ENDPOINTS.giveFeedback.body.shape.feedback_type,
+  }),
   'rounds:getFeedback': z.object({ roundId: Id }),
   // Phrase sets
-  'phrasesets:vote': z.object({ id: Id, phrase: z.string().max(1000) }),
+  'phrasesets:vote': z.object({ id: Id, phrase: ENDPOINTS.vote.body.shape.phrase }),
   'phrasesets:results': WithId,
   'phrasesets:details': WithId,
   'phrasesets:claim': WithId,
@@ -67,7 +62,7 @@ export const IPC_CHANNELS = {
   'quests:get': WithId,
   'quests:claim': WithId,
   // Admin
-  'admin:validatePassword': z.object({ password: z.string().max(1024) }),
+  'admin:validatePassword': ENDPOINTS.validateAdminPassword.body,
   'admin:config': None,
   // App actions
   'app:getSettings': None,
