@@ -1,11 +1,10 @@
 // The main process's behaviour behind one object: the renderer's calls (`invoke`), the session,
 // background polling, notifications and the tray state. It never imports `electron`: the app
 // (src/main/index.ts) and the browser tests give it the same ports.
-import type { EmbeddedServerStatus } from '../../shared/ipc/events';
-import type { IpcResult } from '../../shared/ipc/channels';
-import { createHandlers, type HandledChannel } from './handlers';
 import { ENDPOINTS, type Endpoint } from '../../shared/api/endpoints';
-import { API_CHANNELS, type ApiChannel } from '../../shared/ipc/channels';
+import { API_CHANNELS, type ApiChannel, type IpcResult } from '../../shared/ipc/channels';
+import type { EmbeddedServerStatus } from '../../shared/ipc/events';
+import { createHandlers, type HandledChannel } from './handlers';
 import { API_REQUESTS } from './http/api-routes';
 import { createHttpClient, type Fetch } from './http/http-client';
 import { fail, internalError } from './ipc-results';

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../shared/api/errors';
 import { AppError, type WireDetail } from '../errors';
 import { InsufficientBalanceError } from '../ledger';
 import { loggableError } from './loggable-error';
-import type { ErrorCode } from '../../shared/api/errors';
 
 interface ErrorReply {
   status: number;
