@@ -8,7 +8,7 @@ import { publishedOpenApi } from './api-docs/published-openapi';
 import { renderApiReference } from './api-docs/render-api-reference';
 
 async function main(): Promise<void> {
-  const target = join(__dirname, '..', 'docs', 'api-reference.md');
+  const target = join(__dirname, '../docs/api-reference.md');
   writeFileSync(target, renderApiReference(await publishedOpenApi()));
   console.log(`wrote ${target}`);
 }

@@ -22,8 +22,8 @@ const HEADER = `# API reference
 Generated from the OpenAPI document the server publishes at \`<base>/openapi.json\` by
 \`npx tsx scripts/generate-api-docs.ts\`; do not edit it by hand (a test fails when it is out of
 date). The conventions every call follows (authentication, times, ids, the error body and the
-status codes) are in [api.md](api.md); the rules behind the answers are in
-[game-rules.md](game-rules.md).
+status codes) are in [the API contract](api.md); the rules behind the answers are in
+[the game rules](game-rules.md).
 
 Paths are relative to the server's base path. "Bearer" means the call needs
 \`Authorization: Bearer <access_token>\`.`;
@@ -133,7 +133,7 @@ function renderErrors(errors: [string, OpenApiResponse][]): string {
         : '';
     return `- ${status}${description}${said}`;
   });
-  return ['Errors (body `{"detail": ...}`, see api.md):', ...lines].join('\n');
+  return ['Errors (body `{"detail": ...}`, see [Errors](api.md#errors)):', ...lines].join('\n');
 }
 
 function jsonSchema(content: Record<string, { schema?: JsonSchema }> | undefined) {

@@ -1,10 +1,13 @@
 import type { ErrorCode } from '../shared/api/common';
 
-/** `{"detail": ...}`: a code the app keys on, a human message, or for phrase and vote submissions both. */
+/**
+ * `{"detail": ...}`: a code the app keys on, a human message, or for phrase and vote submissions
+ * both.
+ */
 export type ErrorDetail = ErrorCode | (string & {}) | { error: ErrorCode; message: string };
 
 /**
- * A refusal the client caused, with the HTTP status of api.md's conventions: 400 rule
+ * A refusal the client caused, with the HTTP status of docs/api.md#status-codes: 400 rule
  * refusal, 401 auth, 403 not yours, 404 unknown id, 409 conflict, 422 malformed input,
  * 429 rate limit. The error handler sends it as `{"detail": ...}`.
  */

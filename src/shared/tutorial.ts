@@ -1,4 +1,4 @@
-// Tutorial steps and transitions (product-spec.md section 4, "Tutorial"). Shared by the server
+// Tutorial steps and transitions (docs/product.md#tutorial). Shared by the server
 // (which stores tutorial_progress) and the renderer (which draws the overlay card), so both
 // agree on every transition. No imports: this file must stay usable on both sides.
 

@@ -134,7 +134,7 @@ describe('API route table', () => {
     expect(plain.sort()).toEqual(expected.map(([channel]) => channel).sort());
   });
 
-  it.each(expected)('%s calls the server as in api.md', async (channel, args, call, extra = {}) => {
+  it.each(expected)('%s calls its documented endpoint', async (channel, args, call, extra = {}) => {
     const { game, core } = await signedIn();
     const before = game.fetch.calls.length;
     const answer = await core.invoke(channel, args);

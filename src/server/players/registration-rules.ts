@@ -1,7 +1,7 @@
 import { unprocessable } from '../errors';
 
-// Server-side registration checks with the product spec's messages (section 5); the
-// browser's checks are a convenience only.
+// Server-side registration checks with the app's messages
+// (docs/product.md#registration-and-sign-in); the browser's checks are a convenience only.
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL_LENGTH = 254;

@@ -1,12 +1,12 @@
 // Building blocks shared by every API schema. Times are ISO-8601 UTC strings ending in `Z`,
-// ids are UUID strings and amounts are integer Flipcoins (api.md "Conventions").
+// ids are UUID strings and amounts are integer Flipcoins (docs/api.md#conventions).
 import { z } from 'zod';
 
 export const IsoTime = z.string().describe('ISO-8601 UTC time ending in Z');
 export const Id = z.string().uuid();
 export const Coins = z.number().int();
 
-/** Error codes the app keys on (api.md). */
+/** Error codes the app keys on (docs/api.md#error-codes). */
 export const ERROR_CODES = [
   'insufficient_balance',
   'already_in_round',

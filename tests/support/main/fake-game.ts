@@ -1,5 +1,5 @@
 // A scripted game server behind `scriptedFetch`: issues and rotates tokens like the real one
-// (api.md "Auth") and answers the player calls the pollers make. Tests flip its knobs.
+// (docs/api.md#authentication) and answers the player calls the pollers make. Tests flip its knobs.
 import type { PhrasesetStatus } from '../../../src/shared/api';
 import { dashboard as dashboardBody, phrasesetDetails, player } from './fixtures';
 import {

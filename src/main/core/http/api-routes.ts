@@ -1,5 +1,6 @@
 // The one table mapping each IPC channel that talks to the game server to its HTTP call
-// (api.md). Channels answered inside the main process (session:get, app:*) are not here.
+// (docs/api-reference.md). Channels answered inside the main process (session:get, app:*) are not
+// here.
 import type { IpcChannel } from '../../../shared/ipc/channels';
 import type { ParsedArgs } from '../validate-invocation';
 

@@ -1,5 +1,6 @@
 // Turns a failed HTTP answer into the IpcError the renderer gets. The server answers
-// `{"detail": "<code or message>"}` or `{"detail": {"error": "<code>", "message": "..."}}` (api.md).
+// `{"detail": "<code or message>"}` or `{"detail": {"error": "<code>", "message": "..."}}`
+// (docs/api.md#errors).
 import { ERROR_CODES } from '../../../shared/api/common';
 import type { IpcError } from '../../../shared/ipc/results';
 

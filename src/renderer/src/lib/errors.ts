@@ -1,4 +1,4 @@
-// THE error catalogue of product-spec section 8, in one module: keyword rows, status
+// THE error catalogue (docs/product.md#error-messages), in one module: keyword rows, status
 // defaults, action prefixes, fallbacks, screen-specific messages and toast categories.
 // Screens never write their own error texts; they pick from here.
 import type { IpcError } from '../../../shared/ipc';

@@ -7,7 +7,9 @@ import { withAction } from '../lib/errors';
 import { usePlayerStore } from './player';
 import { useRoundStore } from './round';
 
-/** Returning to the window refreshes the dashboard at most this often (spec section 9). */
+/**
+ * Returning to the window refreshes the dashboard at most this often (docs/product.md#dashboard).
+ */
 export const FOCUS_REFRESH_THROTTLE_MS = 5_000;
 
 interface DashboardState {

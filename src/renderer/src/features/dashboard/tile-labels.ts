@@ -1,4 +1,4 @@
-// The start tiles' costs and button labels (spec section 2, /dashboard). Pure, so every
+// The start tiles' costs and button labels (docs/product.md#dashboard). Pure, so every
 // label rule is unit-tested.
 import type { RoundAvailability, RoundType } from '../../../../shared/api';
 import { DEFAULT_COSTS, MAX_OUTSTANDING_PROMPTS } from '../../lib/constants';
