@@ -19,7 +19,7 @@ export const APP_DELAYS_MS = {
 };
 
 /**
- * How long a person takes, on average (assumed: the spec does not say). Each wait is drawn
+ * How long a person takes, on average (assumed: docs/product.md does not say). Each wait is drawn
  * uniformly between half and one and a half times its average so players never move in step.
  */
 export const HUMAN_MS = {

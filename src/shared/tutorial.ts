@@ -46,7 +46,7 @@ export function nextStep(progress: TutorialProgress): TutorialProgress | null {
   return NEXT[progress] ?? null;
 }
 
-/** The Back order of the spec; copy_round_paused is not part of it. */
+/** The Back order of docs/product.md#tutorial; copy_round_paused is not part of it. */
 const BACK_ORDER: readonly TutorialProgress[] = [
   'welcome',
   'dashboard',

@@ -8,7 +8,7 @@ const MAX_EMAIL_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** The email as stored (trimmed, lower-cased); throws 422 with the spec's message. */
+/** The email as stored (trimmed, lower-cased); throws 422 with the app's message. */
 export function checkRegistrationEmail(email: string | undefined): string {
   const trimmed = (email ?? '').trim();
   if (trimmed === '') throw unprocessable('Please provide an email address.');

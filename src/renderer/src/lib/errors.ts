@@ -41,7 +41,7 @@ export const MESSAGES = {
   generic: 'Something went wrong. Please try again, and contact support if the problem continues.',
 } as const;
 
-// Order matters: the first row whose keyword appears wins (spec table order).
+// Order matters: the first row whose keyword appears wins (the catalogue's order).
 const CATALOGUE: readonly CatalogueRow[] = [
   {
     keywords: ['network', 'fetch', 'err network'],

@@ -1,5 +1,6 @@
-// The dashboard snapshot. Main polls the server and pushes `dashboard:updated`; the renderer
-// loads it itself only at sign-in and asks main for an immediate refresh when the spec says so.
+// The dashboard snapshot. Main polls the server and pushes `dashboard:updated`; the renderer loads
+// it itself only at sign-in and asks main for an immediate refresh when docs/product.md#round-flow
+// says so.
 import { create } from 'zustand';
 import type { DashboardResponse } from '../../../shared/api';
 import { call } from '../lib/api';

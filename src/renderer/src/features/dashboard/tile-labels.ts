@@ -57,7 +57,7 @@ function disabledLabel(type: RoundType, context: TileContext): string {
 }
 
 /**
- * Words beside a disabled button whose spec label alone would mislead: while a round runs the
+ * Words beside a disabled button whose short label alone would mislead: while a round runs the
  * copy tile says 'No Prompts Available' even with prompts waiting, so the tile says why.
  */
 export function disabledReason(type: RoundType, context: TileContext): string | null {
