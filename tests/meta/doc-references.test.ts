@@ -110,8 +110,11 @@ describe('references to documents', () => {
     expect(unresolved(references)).toEqual([]);
   });
 
-  it('resolves every relative link between the documents', () => {
-    const links = documents.flatMap((path) => referencesIn(path, MD_LINK));
+  it('resolves every relative link and every .md file named in the documents', () => {
+    const links = documents.flatMap((path) => [
+      ...referencesIn(path, MD_LINK),
+      ...referencesIn(path, MD_REFERENCE),
+    ]);
     expect(unresolved(links)).toEqual([]);
   });
 
