@@ -4,7 +4,7 @@
 // server's timers (round lengths, voting windows) are scaled by the same factor
 // (bench/lib/bench-settings.ts), so the game keeps its shape.
 
-/** The desktop app's background polling (product-spec section 9, src/main/core/polling). */
+/** The desktop app's background polling (docs/product.md#polling, src/main/core/polling). */
 export const APP_POLLING_MS = {
   /** GET /player/dashboard together with GET /quests/claimable. */
   dashboard: 60_000,
@@ -12,14 +12,14 @@ export const APP_POLLING_MS = {
   balance: 180_000,
 };
 
-/** Delays the app itself adds (product-spec section 9). */
+/** Delays the app itself adds (docs/product.md#timings-and-limits). */
 export const APP_DELAYS_MS = {
   redirectAfterPhrase: 1_500,
   redirectAfterVote: 3_000,
 };
 
 /**
- * How long a person takes, on average (assumed: the spec does not say). Each wait is drawn
+ * How long a person takes, on average (assumed: docs/product.md does not say). Each wait is drawn
  * uniformly between half and one and a half times its average so players never move in step.
  */
 export const HUMAN_MS = {

@@ -1,5 +1,6 @@
-// The calls a simulated player makes (api.md), each logged under its route pattern. A call
-// answers its data, or the refusal code; which refusals count as legitimate is said per call.
+// The calls a simulated player makes (docs/api-reference.md), each logged under its route pattern.
+// A call answers its data, or the refusal code; which refusals count as legitimate is said per
+// call.
 import type {
   DashboardResponse,
   Player,
@@ -77,7 +78,7 @@ export class GameApi {
   }
 }
 
-/** `{"detail": "code"}` or `{"detail": {"error": "code", "message": ...}}` (api.md). */
+/** `{"detail": "code"}` or `{"detail": {"error": "code", "message": ...}}` (docs/api.md#errors). */
 export function errorCode(body: unknown): string | undefined {
   const detail = (body as { detail?: unknown } | undefined)?.detail;
   if (typeof detail === 'string') return detail;

@@ -1,6 +1,6 @@
 import { ERRORS, type ErrorCode, type WireCode } from '../shared/api/errors';
 
-/** What the error handler sends as `{"detail": ...}` (api.md). */
+/** What the error handler sends as `{"detail": ...}` (docs/api.md#errors). */
 export type WireDetail = string | { error: string; message: string };
 
 /**
@@ -32,7 +32,7 @@ export class AppError extends Error {
     return this.options.headers ?? {};
   }
 
-  /** The `detail` of the answer, in the form api.md gives for this code. */
+  /** The `detail` of the answer, in the form docs/api.md#error-codes gives for this code. */
   get detail(): WireDetail {
     const message = this.options.message ?? ERRORS[this.code].message;
     if (this.options.structured) return { error: this.code, message };
@@ -46,7 +46,7 @@ export const unauthorized = (code: 'invalid_token' | 'not_authenticated' | 'inva
 export const forbidden = (code: 'not_your_round' | 'not_a_contributor') => new AppError(code);
 export const notFound = (code: ErrorCode) => new AppError(code);
 export const conflict = (code: ErrorCode) => new AppError(code);
-/** A refusal api.md answers in words (sign-up, login, malformed bodies). */
+/** A refusal docs/api.md#errors answers in words (sign-up, login, malformed bodies). */
 export const unprocessable = (code: ErrorCode) => new AppError(code);
 /** A refusal of a phrase or vote submission: `{"detail": {"error": code, "message": text}}`. */
 export const submissionRefused = (statusCode: number, error: WireCode, message: string) =>

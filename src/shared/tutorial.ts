@@ -1,4 +1,4 @@
-// Tutorial steps and transitions (product-spec.md section 4, "Tutorial"). Shared by the server
+// Tutorial steps and transitions (docs/product.md#tutorial). Shared by the server
 // (which stores tutorial_progress) and the renderer (which draws the overlay card), so both
 // agree on every transition. No imports: this file must stay usable on both sides.
 
@@ -46,7 +46,7 @@ export function nextStep(progress: TutorialProgress): TutorialProgress | null {
   return NEXT[progress] ?? null;
 }
 
-/** The Back order of the spec; copy_round_paused is not part of it. */
+/** The Back order of docs/product.md#tutorial; copy_round_paused is not part of it. */
 const BACK_ORDER: readonly TutorialProgress[] = [
   'welcome',
   'dashboard',

@@ -2,7 +2,10 @@ import { getWordData } from '../../src/server/ai/offline/word-data';
 import type { BackupProviderSettings } from '../../src/server/ai/provider';
 import { DEFAULT_PHRASE_RULES, getDictionary } from '../../src/server/game/validation';
 
-/** The defaults of spec section 9 that backup players read, with a short timeout for tests. */
+/**
+ * The defaults of docs/game-rules.md#settings that backup players read, with a short timeout for
+ * tests.
+ */
 export function testSettings(
   overrides: Partial<BackupProviderSettings> = {},
 ): BackupProviderSettings {

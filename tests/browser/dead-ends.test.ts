@@ -143,7 +143,7 @@ describe.skipIf(!available)('no dead ends (browser)', () => {
     );
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
     await page.waitForURL(/#\/dashboard$/);
-    // The spec's label stays; the tile says why it is off.
+    // The short label stays; the tile says why it is off.
     await tile('Copy').getByRole('button', { name: 'No Prompts Available' }).waitFor();
     expect(await tile('Copy').innerText()).toContain('Finish your copy round first.');
     expect(await tile('Vote').innerText()).toContain('Finish your copy round first.');

@@ -113,7 +113,7 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
     expect(await page.locator('.header__username').innerText()).toBe(player.username);
     await page.getByRole('link', { name: '0 results ready' }).click();
     await page.getByRole('heading', { name: 'No Results Available' }).waitFor();
-    // Its scene (an original inline SVG, decoration only) sits above the spec's text.
+    // Its scene (an original inline SVG, decoration only) sits above the result's text.
     expect(
       await page.locator('.results__empty svg[data-empty="results"]').getAttribute('aria-hidden'),
     ).toBe('true');

@@ -6,7 +6,7 @@ import {
   pollDelay,
 } from '../../src/main/core/polling/poll-policies';
 
-describe('poll policies (product-spec section 9)', () => {
+describe('poll policies (docs/product.md#polling)', () => {
   it('holds the spec numbers as data', () => {
     expect(POLL_POLICIES).toEqual({
       dashboard: {

@@ -21,7 +21,7 @@ const err = (message: string, status = 400, code: IpcError['code'] = null): IpcE
   message,
 });
 
-describe('error catalogue keyword rows (spec section 8)', () => {
+describe('error catalogue keyword rows (docs/product.md#error-messages)', () => {
   it.each([
     ['network error', MESSAGES.network],
     ['Failed to fetch', MESSAGES.network],

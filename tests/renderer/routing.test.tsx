@@ -54,7 +54,7 @@ function signIn() {
   usePlayerStore.getState().setPlayer(player());
 }
 
-describe('routing (spec section 2)', () => {
+describe('routing (docs/product.md#screens-and-routes)', () => {
   it('sends unknown paths to the landing page', async () => {
     renderAt('/nowhere');
     await screen.findByRole('heading', { name: 'Copycat' });

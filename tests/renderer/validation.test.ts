@@ -9,7 +9,7 @@ import {
   VALIDATION_MESSAGES as M,
 } from '../../src/renderer/src/lib/validation';
 
-describe('registration (spec section 5)', () => {
+describe('registration (docs/product.md#registration-and-sign-in)', () => {
   it.each([
     ['', 'password1', M.emailRequired],
     ['   ', 'password1', M.emailRequired],

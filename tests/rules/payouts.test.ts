@@ -7,7 +7,7 @@ import {
 } from '../../src/server/game/rules/payouts';
 import { mulberry32 } from '../../src/server/seeded-random';
 
-// Defaults of game-rules.md section 9.
+// Defaults of docs/game-rules.md#settings.
 const SETTINGS = { vote_cost: 10, vote_payout_correct: 20 };
 const PRIZE_POOL_BASE = 200;
 const VOTE_MAX_VOTES = 20;

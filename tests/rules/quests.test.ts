@@ -22,7 +22,7 @@ import {
   utcDateString,
 } from '../../src/server/game/rules/quests';
 
-// game-rules.md section 6, copied row by row: [type, name, category, target, reward, next].
+// docs/game-rules.md#quests, row by row: [type, name, category, target, reward, next].
 const SPEC_TABLE: [string, string, string, number, number, string | null][] = [
   ['hot_streak_5', 'Hot Streak', 'streak', 5, 10, 'hot_streak_10'],
   ['hot_streak_10', 'Blazing Streak', 'streak', 10, 25, 'hot_streak_20'],

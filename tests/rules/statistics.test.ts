@@ -45,7 +45,7 @@ describe('roundsPerDay', () => {
 });
 
 describe('roleStats', () => {
-  it('builds a contributor block in api.md field names', () => {
+  it('builds a contributor block in the API field names', () => {
     expect(
       roleStats({
         role: 'prompt',

@@ -16,7 +16,7 @@ import {
   showsCard,
 } from '../../src/shared/tutorial';
 
-// One row per progress value (product-spec.md section 4, "Tutorial"):
+// One row per progress value (docs/product.md#tutorial):
 // [progress, next, previous, card, back, final, after prompt, after copy]
 type Row = [
   TutorialProgress,

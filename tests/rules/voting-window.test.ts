@@ -8,7 +8,7 @@ import {
   votingStatus,
 } from '../../src/server/game/rules/voting-window';
 
-// Defaults of game-rules.md section 9.
+// Defaults of docs/game-rules.md#settings.
 const SETTINGS = {
   vote_minimum_threshold: 3,
   vote_minimum_window_seconds: 600,

@@ -1,6 +1,6 @@
 // No player can read or act on another player's round, phrase set details, results or quests:
 // for each endpoint that takes an id, an outsider gets 403 or 404 and not one row of any table
-// changes (api.md: 403 not yours, 404 unknown id).
+// changes (docs/api.md#status-codes: 403 not yours, 404 unknown id).
 import { beforeAll, expect, it } from 'vitest';
 import { runGameSweep } from '../../src/server/game/engine/sweep';
 import type { StartPromptResponse, StartVoteResponse } from '../../src/shared/api/rounds';

@@ -1,4 +1,4 @@
-// Rounds that time out (game-rules.md section 2): refunds of cost minus the penalty, vote
+// Rounds that time out (docs/game-rules.md#round-expiry): refunds of cost minus the penalty, vote
 // forfeits, freed copy slots, the grace period, and reads that expire an overdue round at
 // once instead of waiting for the sweep.
 import { eq, like } from 'drizzle-orm';

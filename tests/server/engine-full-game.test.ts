@@ -1,6 +1,6 @@
-// A whole game over HTTP: one prompt, two copies, twenty voters. Every balance is checked to
-// the coin against the payout formula computed here from the votes cast (game-rules.md
-// sections 1-3), together with the results and details bodies and the activity timeline.
+// A whole game over HTTP: one prompt, two copies, twenty voters. Every balance is checked to the
+// coin against the payout formula computed here from the votes cast (docs/game-rules.md#payouts),
+// together with the results and details bodies and the activity timeline.
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ledgerEntries } from '../../src/server/db/schema';

@@ -1,6 +1,6 @@
-// Every refusal of the round and phrase-set calls (api.md conventions, game-rules.md section
-// 2): codes, status codes, body shapes, the order of the start refusals, and that a refused
-// start leaves every balance and row as it was.
+// Every refusal of the round and phrase-set calls (docs/api.md#errors, docs/game-rules.md#rounds):
+// codes, status codes, body shapes, the order of the start refusals, and that a refused start
+// leaves every balance and row as it was.
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type {

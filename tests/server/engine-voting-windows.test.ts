@@ -1,7 +1,7 @@
-// The voting windows of game-rules.md section 3, driven by the controlled clock and the sweep
-// called directly: 20 votes finalize at once; the 5th vote leaves 60 s; the 3rd vote leaves
-// 600 s (or until the 5th); fewer than 3 votes never finalize by time; and a voter whose
-// round started before the window closed may still vote within that round's time plus grace.
+// The voting windows of docs/game-rules.md#voting-windows, driven by the controlled clock and the
+// sweep called directly: 20 votes finalize at once; the 5th vote leaves 60 s; the 3rd vote leaves
+// 600 s (or until the 5th); fewer than 3 votes never finalize by time; and a voter whose round
+// started before the window closed may still vote within that round's time plus grace.
 import { expect, it } from 'vitest';
 import { runGameSweep } from '../../src/server/game/engine/sweep';
 import { getPhrasesetDetails } from '../../src/server/queries/phraseset-details';
@@ -26,7 +26,9 @@ async function openSet(ctx: EngineContext) {
   return { ...set, author, details };
 }
 
-/** A fresh voter casts one vote (for the first phrase shown), `gapSeconds` after the previous one. */
+/**
+ * A fresh voter casts one vote (for the first phrase shown), `gapSeconds` after the previous one.
+ */
 async function vote(ctx: EngineContext, gapSeconds = 1) {
   ctx.clock.advance(gapSeconds * SECOND);
   const at = ctx.clock.now();

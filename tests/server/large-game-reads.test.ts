@@ -173,7 +173,10 @@ describe.skipIf(!adminUrl)('a game of a million finalized sets [postgres]', () =
     }
   });
 
-  /** Every endpoint of api.md once, as the player (and an admin check); any answer below 500. */
+  /**
+   * Every endpoint of docs/api-reference.md once, as the player (and an admin check); any answer
+   * below 500.
+   */
   async function visitEveryEndpoint(): Promise<void> {
     const get = (path: string) => call(app, player, 'GET', path);
     const post = (path: string, body: unknown = {}) => call(app, player, 'POST', path, body);

@@ -18,7 +18,7 @@ import {
 const DAY = 24 * 3600_000;
 const START = new Date('2030-03-10T10:00:00Z');
 
-// game-rules.md section 6: the starter quests, with name, category, target and reward.
+// docs/game-rules.md#quests: the starter quests, with name, category, target and reward.
 const STARTER_QUESTS = [
   ['hot_streak_5', 'Hot Streak', 'streak', 5, 10],
   ['round_completion_5', 'Quick Player', 'activity', 5, 25],

@@ -8,11 +8,13 @@ import { balanceOf, castVotes, formSet, playPrompt, signIn, voteForPhrase } from
 const DAY = 24 * 3600_000;
 const START = new Date('2030-05-01T10:00:00Z');
 
-// Points per vote (game-rules.md section 3): 1 for the original, 2 for each copy.
+// Points per vote (docs/game-rules.md#payouts): 1 for the original, 2 for each copy.
 const ORIGINAL_POINTS = 1;
 const COPY_POINTS = 2;
 
-/** Each role's payout of a finalized set, from its votes, as section 3 computes it. */
+/**
+ * Each role's payout of a finalized set, from its votes, as docs/game-rules.md#payouts computes it.
+ */
 function payouts(ctx: EngineContext, votes: { original: number; copy1: number; copy2: number }) {
   const { prize_pool_base, vote_cost, vote_payout_correct } = ctx.settings;
   const total = votes.original + votes.copy1 + votes.copy2;

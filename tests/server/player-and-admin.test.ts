@@ -4,7 +4,7 @@ import { Player } from '../../src/shared/api/player';
 import { TEST_ADMIN_PASSWORD, databaseSnapshot, describeEachEngine } from '../support';
 
 describeEachEngine('player profile and admin', (ctx) => {
-  it('GET /player/balance returns the Player object of api.md', async () => {
+  it('GET /player/balance returns the Player object of docs/api-reference.md', async () => {
     const player = await ctx.registerPlayer();
     const reply = await ctx.app.inject({
       method: 'GET',

@@ -48,7 +48,7 @@ async function expectServesHealthAndDocs(url: string, engine: string): Promise<v
   expect(openapi.status).toBe(200);
   const document = await openapi.json();
   expect(document.openapi).toMatch(/^3\./);
-  // Every call of api.md is documented, and nothing else.
+  // Every call of docs/api-reference.md is documented, and nothing else.
   expect(Object.keys(document.paths).sort()).toEqual(
     API_PATHS.map((path) => new URL(url).pathname.replace(/\/$/, '') + path).sort(),
   );

@@ -14,7 +14,7 @@ const freshDataDir = () => mkdtempSync(join(tmpdir(), 'copycat-settings-'));
 describe('settings', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('holds every default of game-rules.md section 9', () => {
+  it('holds every default of docs/game-rules.md#settings', () => {
     const settings = loadSettings({}, { ...SECRETS, data_dir: freshDataDir() });
     expect(toAdminConfig(settings)).toEqual({
       starting_balance: 5000,

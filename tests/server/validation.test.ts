@@ -36,7 +36,7 @@ function duplicate(message: string) {
 }
 
 describe('DEFAULT_PHRASE_RULES', () => {
-  it('holds the defaults of spec section 9', () => {
+  it('holds the defaults of docs/game-rules.md#settings', () => {
     expect(DEFAULT_PHRASE_RULES).toEqual({
       phrase_min_words: 2,
       phrase_max_words: 5,

@@ -27,7 +27,10 @@ export interface BackupProvider {
   chooseVote(input: VoteRequest): Promise<string>;
 }
 
-/** The settings (spec section 9) that backup players read; the full settings object fits. */
+/**
+ * The settings (docs/game-rules.md#settings) that backup players read; the full settings object
+ * fits.
+ */
 export interface BackupProviderSettings extends PhraseRules {
   ai_provider: BackupProvider['name'];
   ai_openai_model: string;

@@ -1,4 +1,4 @@
-// Backup players (game-rules.md section 5): bots that copy waiting prompts and vote on
+// Backup players (docs/game-rules.md#backup-players): bots that copy waiting prompts and vote on
 // stalled sets through the engine's own commands, and the starter content of a new database.
 export {
   BACKUP_MAX_SLEEP_MS,

@@ -1,7 +1,7 @@
-// What backup players help with (game-rules.md section 5): prompts that still lack copies and
-// sets whose votes stalled, once nothing has happened on them for ai_backup_delay_minutes.
-// Only where a person waits for the outcome: bots never fill bot-only prompts (they stay for
-// people to copy) and never vote on a set that no person made or voted on.
+// What backup players help with (docs/game-rules.md#backup-players): prompts that still lack copies
+// and sets whose votes stalled, once nothing has happened on them for ai_backup_delay_minutes. Only
+// where a person waits for the outcome: bots never fill bot-only prompts (they stay for people to
+// copy) and never vote on a set that no person made or voted on.
 import { sql, type SQL } from 'drizzle-orm';
 import { parseInstants } from '../db/instants';
 import { queryRows } from '../db/query-rows';

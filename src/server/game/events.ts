@@ -2,8 +2,9 @@
 // listeners (quests, later other meta-game features) change their own rows atomically
 // with the cause: if the command rolls back, so does every listener's work.
 //
-// The engine calls `raiseGameEvent(tx, event)`; listeners register once at start with
-// `onGameEvent(listener)`. `Tx` is the database transaction type of `src/server/db`.
+// The engine calls `ctx.events.raise(tx, event)`; listeners register once when the app is
+// built, with `ctx.events.on(listener)`. `Tx` is the database transaction type of
+// `src/server/db`.
 
 export type GameEvent =
   | { type: 'player_registered'; playerId: string; at: Date }

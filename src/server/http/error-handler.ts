@@ -12,7 +12,8 @@ interface ErrorReply {
 }
 
 /**
- * Every error leaves as `{"detail": ...}` with api.md's status codes. Anything a client can
+ * Every error leaves as `{"detail": ...}` with the status codes of docs/api.md#status-codes.
+ * Anything a client can
  * send maps to a 4xx; only genuine server faults give 500, and those are logged.
  */
 export function installErrorHandler(app: FastifyInstance): void {

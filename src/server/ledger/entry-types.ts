@@ -1,4 +1,4 @@
-/** Entry types players see in their history (game-rules.md section 1). */
+/** Entry types players see in their history (docs/game-rules.md#coins-and-the-ledger). */
 export const PLAYER_ENTRY_TYPES = [
   'prompt_entry',
   'copy_entry',

@@ -1,4 +1,4 @@
-// Daily bonus (game-rules.md section 1): once per UTC calendar day, and only once 24 hours
+// Daily bonus (docs/game-rules.md#daily-bonus): once per UTC calendar day, and only once 24 hours
 // have passed since the account was created.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,8 +10,8 @@ export function isWellFormedUsername(username: string): boolean {
 }
 
 /**
- * Product spec section 5: the part of the email before the @, non-alphanumerics removed,
- * lower-cased; `player` when nothing is left.
+ * docs/product.md#registration-and-sign-in: the part of the email before the @, non-alphanumerics
+ * removed, lower-cased; `player` when nothing is left.
  */
 export function usernameBaseFromEmail(email: string): string {
   const localPart = email.slice(0, Math.max(0, email.lastIndexOf('@')));

@@ -3,7 +3,7 @@ import { isOldEnoughForBonus } from '../players/daily-bonus-rules';
 import type { PlayerRow } from '../queries/player-overview';
 import type { Settings } from '../settings';
 
-/** The Player object of api.md (`GET /player/balance`, `player` of the dashboard). */
+/** The Player of docs/api-reference.md#get-playerbalance (also `player` of the dashboard). */
 export function presentPlayer(row: PlayerRow, settings: Settings, now: Date): Player {
   return {
     player_id: row.id,

@@ -5,7 +5,7 @@ import type {
 } from '../../shared/api/rounds';
 import type { RoundRow } from '../db/schema';
 
-// The bodies of POST /rounds/prompt, /rounds/copy and /rounds/vote (api.md "Rounds").
+// The bodies of POST /rounds/prompt, /rounds/copy and /rounds/vote (docs/api-reference.md#rounds).
 
 export function presentPromptStart(round: RoundRow): StartPromptResponse {
   return {

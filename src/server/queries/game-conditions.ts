@@ -48,9 +48,9 @@ export const votableSetCondition = (
   and s.id not in (select voted.phraseset_id from votes voted where voted.player_id = ${playerId})`;
 
 /**
- * Outstanding prompts of the player (game-rules.md section 2): submitted prompts whose set is
- * not finalized, including those still waiting for copies. The set is looked up per prompt
- * (a scalar subquery always probes phrasesets_prompt_round_unique): as an anti-join, a young
+ * Outstanding prompts of the player (docs/game-rules.md#prompt-rounds): submitted prompts whose set
+ * is not finalized, including those still waiting for copies. The set is looked up per prompt (a
+ * scalar subquery always probes phrasesets_prompt_round_unique): as an anti-join, a young
  * database's statistics made the planner scan every set for every prompt.
  */
 export const outstandingPromptsCount = (playerId: string): SQL => sql`(

@@ -4,7 +4,7 @@ import type { Executor } from '../db/types';
 import { outstandingPromptsCount } from './game-conditions';
 
 /**
- * Outstanding prompts (game-rules.md section 2): submitted prompts whose phrase set is not
+ * Outstanding prompts (docs/game-rules.md#prompt-rounds): submitted prompts whose phrase set is not
  * finalized, including those still waiting for copies. Limits new prompt rounds
  * (max_outstanding_quips) and is shown in the Player body.
  */

@@ -10,7 +10,10 @@ import {
   waitingPromptCondition,
 } from './game-conditions';
 
-/** The player with balance and bonus state (the Player body of api.md), in one statement. */
+/**
+ * The player with balance and bonus state (the Player of docs/api-reference.md#get-playerbalance),
+ * in one statement.
+ */
 export interface PlayerRow {
   id: string;
   username: string;
@@ -53,7 +56,10 @@ export const playerOverviewQuery = (playerId: string, now: Date): RowSetQuery<Pl
           from rounds p where ${waitingPromptCondition}) waiting`,
   );
 
-/** The one row of a player query; a signed token for a player this database does not know is as good as no token. */
+/**
+ * The one row of a player query; a signed token for a player this database does not know is as good
+ * as no token.
+ */
 export function onePlayer<Row extends PlayerRow>(rows: Row[]): Row {
   const [row] = rows;
   if (!row) throw unauthorized('invalid_token');

@@ -4,7 +4,7 @@ import { presentPlayer } from '../presenters/player';
 import { freshRead } from './fresh-read';
 import { onePlayer, playerRowQuery } from './player-overview';
 
-/** The Player object of api.md (`GET /player/balance`), with an overdue round already refunded. */
+/** The Player of docs/api-reference.md#get-playerbalance, an overdue round already refunded. */
 export async function getPlayerProfile(ctx: ServerContext, playerId: string): Promise<Player> {
   const { now, rows } = await freshRead(ctx, playerId, (at) => ({
     player: playerRowQuery(playerId, at),

@@ -1,7 +1,7 @@
-// Every number of game-rules.md section 9 (exact names) plus the server's internal settings.
+// Every number of docs/game-rules.md#settings (exact names) plus the server's internal settings.
 // The defaults also tell the environment loader each value's type (see from-env.ts).
 
-/** The 31 game settings the admin view lists, with the defaults of game-rules.md section 9. */
+/** The 31 game settings the admin view lists, with the defaults of docs/game-rules.md#settings. */
 export const GAME_DEFAULTS = {
   starting_balance: 5000,
   daily_bonus_amount: 100,
@@ -37,10 +37,10 @@ export const GAME_DEFAULTS = {
 };
 
 /**
- * The backup players' other settings (game-rules.md section 5), shown in the admin view after
- * the 31 above. The hosted values are today's behaviour: help only where a person waits, up to
- * the minimum threshold, no supply, no spending cap. The solo profile (profiles.ts) changes
- * them for one person alone.
+ * The backup players' other settings (docs/game-rules.md#backup-players), shown in the admin view
+ * after the 31 above. The hosted values are today's behaviour: help only where a person waits, up
+ * to the minimum threshold, no supply, no spending cap. The solo profile (profiles.ts) changes them
+ * for one person alone.
  */
 export const BACKUP_DEFAULTS = {
   /** Which set of defaults applies (profiles.ts); explicitly set values still win. */
@@ -108,8 +108,8 @@ export const INTERNAL_DEFAULTS = {
   data_dir: '.data',
   database_pool_size: 10,
   /**
-   * Backup players (game-rules.md section 5): the starter content of a fresh database and the
-   * scheduler that helps stalled prompts and sets. Off, no bot ever acts.
+   * Backup players (docs/game-rules.md#backup-players): the starter content of a fresh database and
+   * the scheduler that helps stalled prompts and sets. Off, no bot ever acts.
    */
   ai_backup_enabled: true,
 };

@@ -5,7 +5,7 @@ export const ValidatePasswordResponse = z.object({ valid: z.boolean() });
 export type ValidatePasswordResponse = z.infer<typeof ValidatePasswordResponse>;
 
 /**
- * The settings the admin view lists: the 31 of product-spec section 3 ("Admin config"), then
+ * The settings the admin view lists: the 31 game settings of docs/game-rules.md#settings, then
  * the backup players' profile settings. Those came later and are optional, so that the app
  * still reads the answer of a server that predates them (and other clients see only added
  * fields).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Coins, Id } from './common';
 
 // Email and password are optional in the schemas so that the server answers a missing one
-// with the product spec's message ("Please provide an email address.") instead of a generic
+// with the app's message ("Please provide an email address.") instead of a generic
 // schema error; the commands check them.
 export const LoginRequest = z.object({
   email: z.string().max(320).optional(),

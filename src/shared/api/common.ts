@@ -1,5 +1,5 @@
 // Building blocks shared by every API schema. Times are ISO-8601 UTC strings ending in `Z`,
-// ids are UUID strings and amounts are integer Flipcoins (api.md "Conventions").
+// ids are UUID strings and amounts are integer Flipcoins (docs/api.md#conventions).
 import { z } from 'zod';
 
 export const IsoTime = z.string().describe('ISO-8601 UTC time ending in Z');

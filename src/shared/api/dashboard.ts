@@ -3,7 +3,7 @@ import { PendingResult, PhrasesetSummary, UnclaimedResultsResponse } from './phr
 import { Player } from './player';
 import { CurrentRound, RoundAvailability } from './rounds';
 
-/** Everything the dashboard needs in one round trip (api.md `GET /player/dashboard`). */
+/** Everything the dashboard needs in one round trip (docs/api-reference.md#get-playerdashboard). */
 export const DashboardResponse = z.object({
   player: Player,
   current_round: CurrentRound,

@@ -1,4 +1,4 @@
-// THE endpoint table: every call of the API (api.md), written once. The server registers its
+// THE endpoint table: every call of the API (docs/api.md), written once. The server registers its
 // routes from it (a handler per entry) and publishes it as OpenAPI; the desktop app builds its
 // calls from it and checks every answer against the entry's `answer` schema.
 import { z } from 'zod';

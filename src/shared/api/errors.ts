@@ -1,18 +1,18 @@
 // THE error contract of the API: every refusal the server raises has one of these codes, its
-// HTTP status and its message. The wire format is api.md's and does not change with it:
+// HTTP status and its message. The wire format is that of docs/api.md#errors and does not change with it:
 // `{"detail": "<code>"}`, `{"detail": {"error": "<code>", "message": "..."}}` for phrase and vote
-// submissions, and `{"detail": "<message>"}` for the refusals api.md answers in words (the
+// submissions, and `{"detail": "<message>"}` for the refusals docs/api.md answers in words (the
 // sign-up and login texts of the product spec, malformed bodies), marked `inWords` here.
 
 interface ErrorSpec {
   status: number;
   message: string;
-  /** The wire carries the message instead of the code (clients written to api.md show it). */
+  /** The wire carries the message instead of the code (clients written to docs/api.md show it). */
   inWords?: true;
 }
 
 export const ERRORS = {
-  // The codes api.md lists as those the app keys on.
+  // The codes docs/api.md#error-codes lists as those the app keys on.
   insufficient_balance: { status: 400, message: 'Not enough coins for this.' },
   already_in_round: { status: 400, message: 'You already have an active round.' },
   max_outstanding_quips: { status: 400, message: 'Too many of your prompts are still open.' },
@@ -48,7 +48,7 @@ export const ERRORS = {
   unsupported_media_type: { status: 415, message: 'Bodies are JSON.' },
   internal_error: { status: 500, message: 'The server failed.' },
   database_unavailable: { status: 503, message: 'The database cannot be reached.' },
-  // Refusals api.md answers in words.
+  // Refusals docs/api.md answers in words.
   feedback_needs_prompt_round: {
     status: 400,
     message: 'Feedback is given on prompt rounds only',

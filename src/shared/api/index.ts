@@ -1,4 +1,4 @@
-// The HTTP contract of api.md, written once: the server validates with these schemas and
+// The HTTP contract of docs/api.md, written once: the server validates with these schemas and
 // publishes them as OpenAPI; the desktop app and renderer use their inferred types.
 export * from './common';
 export * from './errors';

@@ -146,7 +146,7 @@ export interface IpcError {
   status: number;
   /**
    * A code of the server's error contract or of the app's own failures, when there is one:
-   * `null` when the failure has only words (a network error, a refusal api.md gives in words).
+   * `null` when the failure has only words (a network error, a refusal docs/api.md gives in words).
    */
   code: ErrorCode | AppErrorCode | null;
   /** The server's human message when it sent one, else a short description. */

@@ -1,5 +1,5 @@
 // A scripted game server behind `scriptedFetch`: issues and rotates tokens like the real one
-// (api.md "Auth") and answers the player calls the pollers make, with bodies the endpoint
+// (docs/api.md#authentication) and answers the player calls the pollers make, with bodies the endpoint
 // table accepts (main checks every answer). Tests flip its knobs.
 import type { PhrasesetStatus, Quest } from '../../../src/shared/api';
 import {

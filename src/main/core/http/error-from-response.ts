@@ -1,5 +1,5 @@
 // Turns a failed HTTP answer into the IpcError the renderer gets. The server answers
-// `{"detail": "<code or message>"}` or `{"detail": {"error": "<code>", "message": "..."}}` (api.md);
+// `{"detail": "<code or message>"}` or `{"detail": {"error": "<code>", "message": "..."}}` (docs/api.md#errors);
 // a detail is a code exactly when the error contract lists it as one that travels as itself.
 import { isWireCode } from '../../../shared/api/errors';
 import type { IpcError } from '../../../shared/ipc/channels';

@@ -1,4 +1,4 @@
-// Background polling numbers (product-spec section 9), as data. One poller implementation
+// Background polling numbers (docs/product.md#polling), as data. One poller implementation
 // (poller.ts) runs all three.
 
 export interface PollPolicy {

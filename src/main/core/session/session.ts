@@ -1,5 +1,5 @@
-// The signed-in session: tokens, their expiry, refresh, and authorized calls (product-spec
-// section 4, "Session"). The access token is refreshed before it expires; a 401 on an
+// The signed-in session: tokens, their expiry, refresh, and authorized calls
+// (docs/product.md#session). The access token is refreshed before it expires; a 401 on an
 // authorized call triggers exactly one refresh-and-retry; a refused refresh ends the session.
 import type { TokenResponse } from '../../../shared/api/auth';
 import type { EndpointAnswer, EndpointName } from '../../../shared/api/endpoints';
@@ -11,7 +11,7 @@ import { fail, notSignedIn, ok } from '../ipc-results';
 import type { Logger } from '../ports';
 import type { SessionStorage, StoredSession } from './session-storage';
 
-/** product-spec section 9: the stored expiry is 5 seconds before the real one. */
+/** docs/product.md#session: the stored expiry is 5 seconds before the real one. */
 export const TOKEN_EXPIRY_MARGIN_MS = 5_000;
 
 export type SessionEndReason = IpcEvents['session:ended']['reason'];

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatClock } from '../lib/format';
 import { Icon } from './Icon';
 
-/** Thresholds of spec section 9. */
+/** Thresholds of docs/product.md#timings-and-limits. */
 export const WARNING_SECONDS = 10;
 export const URGENT_SECONDS = 5;
 

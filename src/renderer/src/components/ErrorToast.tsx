@@ -4,7 +4,10 @@ import { useToastStore } from '../stores/toast';
 export const TOAST_HIDE_MS = 8_000;
 export const TOAST_FADE_MS = 300;
 
-/** The global error toast: auto-hides after 8 s, fades out for 0.3 s (spec section 8). */
+/**
+ * The global error toast: auto-hides after 8 s, fades out for 0.3 s
+ * (docs/product.md#error-messages).
+ */
 export function ErrorToast() {
   const toast = useToastStore((state) => state.toast);
   const dismiss = useToastStore((state) => state.dismiss);

@@ -10,7 +10,9 @@ import { AnimatedValue } from './AnimatedValue';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 
-/** Screens whose header shows a back arrow to the dashboard (spec section 2). */
+/**
+ * Screens whose header shows a back arrow to the dashboard (docs/product.md#screens-and-routes).
+ */
 const BACK_ARROW_PATHS = ['/statistics', '/tracking', '/quests', '/results'];
 
 export function Header() {

@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { useSessionStore } from '../stores/session';
 import { Spinner } from './Spinner';
 
-/** Signed-in screens: send visitors to the landing page (spec section 2). */
+/** Signed-in screens: send visitors to the landing page (docs/product.md#screens-and-routes). */
 export function ProtectedRoute() {
   const status = useSessionStore((state) => state.status);
   if (status === 'checking') return <Spinner />;

@@ -1,5 +1,5 @@
-// Business constants of spec section 9 that the renderer needs when the server's own
-// values (round availability) have not arrived yet.
+// Business constants (docs/product.md#timings-and-limits) that the renderer needs when the server's
+// own values (round availability) have not arrived yet.
 import type { RoundType } from '../../../shared/api';
 
 export const DEFAULT_COSTS: Record<RoundType, number> = { prompt: 100, copy: 100, vote: 10 };

@@ -1,4 +1,4 @@
-// THE error catalogue of product-spec section 8, in one module: its rows, status defaults,
+// THE error catalogue (docs/product.md#error-messages), in one module: its rows, status defaults,
 // action prefixes, fallbacks, screen-specific messages and toast categories. An error with a
 // code picks its row by the code; only words without a code (a network failure, a refusal the
 // server gives in words) are matched by the spec's keywords. Screens never write their own

@@ -5,7 +5,7 @@ export function formatCoins(amount: number): string {
   return `${amount.toLocaleString('en-US')} FC`;
 }
 
-/** Waiting counts above 10 read 'over 10' (spec section 9). */
+/** Waiting counts above 10 read 'over 10' (docs/product.md#timings-and-limits). */
 export function formatWaiting(count: number): string {
   return count > 10 ? 'over 10' : String(count);
 }

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 // - prefersReducedMotion / useReducedMotion (the results reveal): motion only when the setting
 //   says it is welcome; where it cannot be read (no matchMedia, as in a test DOM) the final
 //   state shows, as with reduced motion;
-// - askedForReducedMotion (the 500 ms counting value the spec has always had): still only when
+// - askedForReducedMotion (the 500 ms counting of docs/product.md#timings-and-limits): still only
+// when
 //   the player asked for it.
 const MOTION_OK = '(prefers-reduced-motion: no-preference)';
 const MOTION_REDUCED = '(prefers-reduced-motion: reduce)';

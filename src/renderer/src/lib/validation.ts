@@ -1,5 +1,5 @@
-// Client-side checks of product-spec section 5. They only spare the player a round trip;
-// the server validates everything again.
+// Client-side checks of docs/product.md#registration-and-sign-in. They only spare the player a
+// round trip; the server validates everything again.
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -48,7 +48,10 @@ export function canSubmitPhrase(text: string, expired: boolean, submitting: bool
   return text.trim().length > 0 && !expired && !submitting;
 }
 
-/** A copy must differ from the original (compared the way the server stores phrases: upper case, single spaces). */
+/**
+ * A copy must differ from the original (compared the way the server stores phrases: upper case,
+ * single spaces).
+ */
 export function sameAsOriginal(copy: string, original: string): boolean {
   const canonical = (text: string) => text.trim().replace(/\s+/g, ' ').toUpperCase();
   return canonical(copy) === canonical(original);

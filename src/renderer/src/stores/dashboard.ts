@@ -1,5 +1,6 @@
-// The dashboard snapshot. Main polls the server and pushes `dashboard:updated`; the renderer
-// loads it itself only at sign-in and asks main for an immediate refresh when the spec says so.
+// The dashboard snapshot. Main polls the server and pushes `dashboard:updated`; the renderer loads
+// it itself only at sign-in and asks main for an immediate refresh when docs/product.md#round-flow
+// says so.
 import { create } from 'zustand';
 import type { DashboardResponse } from '../../../shared/api';
 import { call } from '../lib/api';
@@ -7,7 +8,9 @@ import { withAction } from '../lib/errors';
 import { usePlayerStore } from './player';
 import { useRoundStore } from './round';
 
-/** Returning to the window refreshes the dashboard at most this often (spec section 9). */
+/**
+ * Returning to the window refreshes the dashboard at most this often (docs/product.md#dashboard).
+ */
 export const FOCUS_REFRESH_THROTTLE_MS = 5_000;
 
 interface DashboardState {

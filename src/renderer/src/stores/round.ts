@@ -1,5 +1,5 @@
-// The player's active round. Only a round whose status is 'active' is kept (spec section 4);
-// the round screens and the dashboard banner read it from here.
+// The player's active round. Only a round whose status is 'active' is kept
+// (docs/product.md#round-flow); the round screens and the dashboard banner read it from here.
 import { create } from 'zustand';
 import type {
   CopyRoundState,

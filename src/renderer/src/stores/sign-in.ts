@@ -6,7 +6,10 @@ import { useRewardsStore } from './rewards';
 import { useSessionStore } from './session';
 import { useTutorialStore } from './tutorial';
 
-/** The post-login dashboard load waits 100 ms (spec section 9) so navigation paints first. */
+/**
+ * The post-login dashboard load waits 100 ms (docs/product.md#timings-and-limits) so navigation
+ * paints first.
+ */
 export const POST_LOGIN_LOAD_DELAY_MS = 100;
 
 export function startSession(info: SessionInfo): void {

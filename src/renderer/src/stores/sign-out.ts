@@ -1,5 +1,5 @@
-// Ending a session clears every piece of player state at once (spec section 4), whether the
-// player logged out or main reported the session gone.
+// Ending a session clears every piece of player state at once (docs/product.md#session), whether
+// the player logged out or main reported the session gone.
 import { call } from '../lib/api';
 import { useDashboardStore } from './dashboard';
 import { usePhrasesetsStore } from './phrasesets';

@@ -1,4 +1,4 @@
-// The global error toast (spec section 8): one toast at a time, newest wins.
+// The global error toast (docs/product.md#error-messages): one toast at a time, newest wins.
 import { create } from 'zustand';
 import type { IpcError } from '../../../shared/ipc';
 import { describeError, TOAST_TITLES, type ErrorCategory } from '../lib/errors';

@@ -10,7 +10,7 @@ export type QuestStatusValue = (typeof QUEST_STATUSES)[number];
 const questTypeList = sql.raw(QUEST_TYPES.map((type) => `'${type}'`).join(', '));
 
 /**
- * A player's quests (game-rules.md section 6). Each quest type exists at most once per player
+ * A player's quests (docs/game-rules.md#quests). Each quest type exists at most once per player
  * (a tier chain moves on to a new type), which also makes creating one idempotent. Target and
  * reward are copied from the definitions when the quest is created: what was promised stays.
  * Status only moves forward: active, completed (claimable), claimed (paid, key quest:<id>).

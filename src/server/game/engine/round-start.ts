@@ -63,7 +63,7 @@ async function lockOwnActiveRound(
 }
 
 /**
- * The refusals every round start checks first, in the order of game-rules.md section 2:
+ * The refusals every round start checks first, in the order of docs/game-rules.md#rounds:
  * `insufficient_balance`, then `already_in_round`. The round-specific one comes after. (A
  * balance spent by a concurrent start meanwhile fails the charge, with the same refusal.)
  */

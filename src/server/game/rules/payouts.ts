@@ -1,9 +1,9 @@
-// Prize pool arithmetic (game-rules.md section 3). Coins are whole integers, so every
+// Prize pool arithmetic (docs/game-rules.md#payouts). Coins are whole integers, so every
 // division here is an exact integer floor and the rounding remainder is returned, never lost.
 
 /**
- * Points per vote by role. These weights are part of the game's definition (section 3),
- * not one of the configurable settings of section 9, so they live here as named constants.
+ * Points per vote by role. These weights are part of the game's definition
+ * (docs/game-rules.md#payouts), not one of the settings, so they live here as named constants.
  */
 export const ORIGINAL_POINTS_PER_VOTE = 1;
 export const COPY_POINTS_PER_VOTE = 2;

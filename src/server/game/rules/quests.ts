@@ -1,6 +1,6 @@
-// Quest definitions (game-rules.md section 6) and the pure progress rules the server applies
+// Quest definitions (docs/game-rules.md#quests) and the pure progress rules the server applies
 // inside the transaction of the event that advances a quest. The table is game content, not
-// configuration: its targets and rewards are not among the settings of section 9.
+// configuration: its targets and rewards are not among the settings (docs/game-rules.md#settings).
 import { type Instant, toEpochMs } from './round-expiry';
 
 export const QUEST_TYPES = [
@@ -36,7 +36,7 @@ export interface QuestDefinition {
   next: QuestType | null;
 }
 
-// One entry per row of the spec's table, in its order.
+// One entry per row of the table in docs/game-rules.md#quests, in its order.
 const TABLE: Record<QuestType, Omit<QuestDefinition, 'quest_type'>> = {
   hot_streak_5: {
     name: 'Hot Streak',

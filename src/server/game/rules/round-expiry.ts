@@ -1,4 +1,5 @@
-// Round deadlines, expiry refunds and the copy-round price (game-rules.md section 2).
+// Round deadlines, expiry refunds and the copy-round price (docs/game-rules.md#rounds,
+// #copy-rounds and #round-expiry).
 // Pure: the caller passes "now"; nothing here reads the clock.
 
 /** A point in time as the rules accept it: a Date or epoch milliseconds. */

@@ -1,6 +1,7 @@
-// Statistics arithmetic (game-rules.md section 7, api.md GET /player/statistics). The queries
-// that gather the counts live with the server; these helpers fix how counts become numbers,
-// including the empty cases (no rounds, no days), which must show 0 rather than NaN.
+// Statistics arithmetic (docs/game-rules.md#statistics,
+// docs/api-reference.md#get-playerstatistics). The queries that gather the counts live with the
+// server; these helpers fix how counts become numbers, including the empty cases (no rounds, no
+// days), which must show 0 rather than NaN.
 
 function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -74,7 +75,7 @@ export interface VoterRoleStats extends RoleStatsBase {
   vote_accuracy: number;
 }
 
-/** One role's block of the statistics response, in api.md's field names. */
+/** One role's block of the statistics response, in the API's field names. */
 export function roleStats(input: ContributorRoleInput): ContributorRoleStats;
 export function roleStats(input: VoterRoleInput): VoterRoleStats;
 export function roleStats(

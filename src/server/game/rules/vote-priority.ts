@@ -1,4 +1,4 @@
-// Which phrase set a voter gets (game-rules.md section 2, "Vote round"): sets closest to
+// Which phrase set a voter gets (docs/game-rules.md#vote-priority): sets closest to
 // finalizing first, so results arrive quickly; brand-new sets at random, so no single set
 // collects all early votes.
 import { type Instant, toEpochMs } from './round-expiry';

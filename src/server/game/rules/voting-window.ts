@@ -1,4 +1,4 @@
-// The voting window of a phrase set (game-rules.md section 3):
+// The voting window of a phrase set (docs/game-rules.md#voting-windows):
 // - below vote_minimum_threshold votes a set waits for votes with no deadline;
 // - reaching it starts a vote_minimum_window_seconds window;
 // - reaching vote_closing_threshold before that window ends switches to `closing`, open for

@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** The English dictionary that phrase words must belong to (spec section 4). */
+/**
+ * The English dictionary that phrase words must belong to (docs/game-rules.md#phrase-validation).
+ */
 export interface Dictionary {
   /** Case-insensitive membership test. */
   has(word: string): boolean;

@@ -1,7 +1,7 @@
 /**
- * Text clean-up shared by every phrase check. Spec section 4 applies all rules "on the
- * trimmed text, with runs of spaces collapsed", so this is the single place that defines
- * what that text is.
+ * Text clean-up shared by every phrase check. docs/game-rules.md#phrase-validation applies all
+ * rules "on the trimmed text, with runs of spaces collapsed", so this is the single place that
+ * defines what that text is.
  */
 
 /**

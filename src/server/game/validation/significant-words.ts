@@ -1,6 +1,6 @@
 /**
- * Significant words and near-variants (spec section 4): a phrase may not reuse, even in a
- * slightly altered form, a meaningful word of the text it answers or copies.
+ * Significant words and near-variants (docs/game-rules.md#phrase-validation): a phrase may not
+ * reuse, even in a slightly altered form, a meaningful word of the text it answers or copies.
  */
 
 /**

@@ -3,7 +3,7 @@ import { collapseSpaces, extractLetterWords, normalizePhrase, splitWords } from 
 import { isNearVariant, significantWords } from './significant-words';
 import { phraseSimilarity } from './similarity';
 
-/** The settings (spec section 9) that phrase validation reads. */
+/** The settings (docs/game-rules.md#settings) that phrase validation reads. */
 export interface PhraseRules {
   phrase_min_words: number;
   phrase_max_words: number;
@@ -36,10 +36,15 @@ export interface CopyContext {
   promptText: string;
 }
 
-/** Fixed by the spec ("4 to phrase_max_length characters"), unlike the other limits. */
+/**
+ * Fixed (docs/game-rules.md#phrase-validation: 4 to phrase_max_length), unlike the other limits.
+ */
 const MIN_PHRASE_LENGTH = 4;
 
-/** Spec section 4: a copy this similar to another phrase of its set is refused. */
+/**
+ * docs/game-rules.md#phrase-validation: a copy this similar to another phrase of its set is
+ * refused.
+ */
 export const COPY_SIMILARITY_LIMIT = 0.8;
 
 /** Single-letter words that are exempt from the word length and dictionary checks. */
@@ -125,7 +130,8 @@ function reusedWordProblem(
   return null;
 }
 
-/** Validates the phrase a player writes for a prompt (spec sections 2 and 4). */
+/** Validates the phrase a player writes for a prompt (docs/game-rules.md#prompt-rounds,
+ * #phrase-validation). */
 export function validatePromptPhrase(
   phrase: string,
   promptText: string,
@@ -142,7 +148,8 @@ export function validatePromptPhrase(
 }
 
 /**
- * Validates a copy of an original phrase (spec sections 2 and 4). The checks run from the
+ * Validates a copy of an original phrase (docs/game-rules.md#copy-rounds,
+ * #phrase-validation). The checks run from the
  * most specific to the most general so the player is told the most useful thing: an
  * identical copy is a duplicate before it is a reuse of words, and a reused word is named
  * before the overall "too similar" verdict.

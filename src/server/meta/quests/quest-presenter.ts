@@ -15,7 +15,7 @@ function currentProgress(row: QuestRow, now: Date): number {
   return Math.min(live, row.progressCurrent);
 }
 
-/** The Quest object of api.md. */
+/** The Quest of docs/api-reference.md#get-questsid. */
 export function presentQuest(row: QuestRow, now: Date): Quest {
   const definition = QUEST_DEFINITIONS[row.questType];
   const progressCurrent = currentProgress(row, now);
@@ -37,7 +37,9 @@ export function presentQuest(row: QuestRow, now: Date): Quest {
   };
 }
 
-/** `GET /quests`: every quest with the counts per status (claimable = completed, not yet claimed). */
+/**
+ * `GET /quests`: every quest with the counts per status (claimable = completed, not yet claimed).
+ */
 export function presentQuestList(rows: readonly QuestRow[], now: Date): QuestListResponse {
   const count = (status: QuestRow['status']) => rows.filter((row) => row.status === status).length;
   const completed = count('completed');

@@ -4,7 +4,10 @@ import { quests, type QuestRow, type QuestStatusValue } from '../../db/schema/qu
 import type { Executor } from '../../db/types';
 import { QUEST_TYPES } from '../../game/rules/quests';
 
-/** Oldest first; quests created together (the starter set) in the order of the spec's table. */
+/**
+ * Oldest first; quests created together (the starter set) in the order of
+ * docs/game-rules.md#quests.
+ */
 function byCreationThenTable(a: QuestRow, b: QuestRow): number {
   return (
     a.createdAt.getTime() - b.createdAt.getTime() ||

@@ -20,7 +20,10 @@ export interface TutorialRow {
   completedAt: Date | null;
 }
 
-/** The status object of api.md; a stored value outside the nine reads as not started. */
+/**
+ * The status of docs/api-reference.md#get-playertutorialstatus; a stored value outside the nine
+ * reads as not started.
+ */
 export function presentTutorialStatus(row: TutorialRow | undefined): TutorialStatus {
   // A signed token for a player this database does not know is as good as no token.
   if (!row) throw unauthorized('invalid_token');

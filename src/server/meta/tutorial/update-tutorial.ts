@@ -7,8 +7,9 @@ import { presentTutorialStatus, tutorialColumns } from './tutorial-status';
 
 /**
  * `POST /player/tutorial/progress`: every tutorial move (start, next, back, pause, skip,
- * finish) stores its step here. The first step other than not_started stamps started_at;
- * completed sets the flag and completed_at (the first completion's time, until a reset).
+ * finish) stores its step here. The first step other than not_started stamps
+ * tutorial_started_at; completed sets the flag and tutorial_completed_at (the first
+ * completion's time, until a reset).
  * One conditional UPDATE, so concurrent calls cannot lose a timestamp.
  */
 export async function updateTutorialProgress(

@@ -12,7 +12,10 @@ interface RoundHeaderProps {
   keepVisible?: boolean;
 }
 
-/** Round title and countdown; expiry flags the round and refreshes the dashboard (spec section 4). */
+/**
+ * Round title and countdown; expiry flags the round and refreshes the dashboard
+ * (docs/product.md#round-flow).
+ */
 export function RoundHeader({ title, expiresAt, done, onExpire, keepVisible }: RoundHeaderProps) {
   const expire = () => {
     useRoundStore.getState().markExpired();

@@ -6,7 +6,7 @@ import { randomSuccessMessage } from '../../lib/success-messages';
 import { useDashboardStore } from '../../stores/dashboard';
 import { useRoundStore } from '../../stores/round';
 
-/** After an accepted phrase the dashboard returns 1.5 s later (spec section 9). */
+/** After an accepted phrase the dashboard returns 1.5 s later (docs/product.md#round-flow). */
 export const PHRASE_REDIRECT_MS = 1_500;
 
 export interface PhraseSubmit {

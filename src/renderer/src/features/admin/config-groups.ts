@@ -1,5 +1,5 @@
-// The admin settings grouped into the four tabs, each with its label and unit: the 31 of the
-// spec, and with the AI service the backup players' profile settings.
+// The admin settings grouped into the four tabs, each with its label and unit: the 31 of
+// docs/game-rules.md#settings, and with the AI service the backup players' profile settings.
 import type { AdminConfig } from '../../../../shared/api';
 
 export interface ConfigItem {

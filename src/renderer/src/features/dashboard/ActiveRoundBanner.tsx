@@ -3,7 +3,10 @@ import { Countdown } from '../../components/Countdown';
 import { useDashboardStore } from '../../stores/dashboard';
 import { useRoundStore } from '../../stores/round';
 
-/** Shown while a round runs; its expiry hides it and refreshes the dashboard (spec section 4). */
+/**
+ * Shown while a round runs; its expiry hides it and refreshes the dashboard
+ * (docs/product.md#round-flow).
+ */
 export function ActiveRoundBanner() {
   const round = useRoundStore((state) => state.round);
   const expired = useRoundStore((state) => state.expired);

@@ -4,9 +4,9 @@ import { useDashboardStore } from '../../stores/dashboard';
 import { useRoundStore, type LapsedRound } from '../../stores/round';
 
 /**
- * What became of a round whose time ran out: first that the server is closing it (it still
- * counts a few seconds after the countdown), then what the player got back (game rules
- * section 2: a prompt or copy refunds its cost minus the penalty; a vote's stake is forfeited).
+ * What became of a round whose time ran out: first that the server is closing it (it still counts a
+ * few seconds after the countdown), then what the player got back (docs/game-rules.md#round-expiry:
+ * a prompt or copy refunds its cost minus the penalty; a vote's stake is forfeited).
  */
 export function RoundOutcomeNotice() {
   const round = useRoundStore((state) => state.round);

@@ -1,5 +1,5 @@
-// Starting a round (spec section 4): set the active round, trigger a dashboard refresh, and
-// let the caller navigate to the round screen. Returns an error message or null.
+// Starting a round (docs/product.md#round-flow): set the active round, trigger a dashboard refresh,
+// and let the caller navigate to the round screen. Returns an error message or null.
 import type { RoundType } from '../../../../shared/api';
 import { call } from '../../lib/api';
 import { messageFor, SCREEN_MESSAGES } from '../../lib/errors';

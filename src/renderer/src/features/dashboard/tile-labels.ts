@@ -1,4 +1,4 @@
-// The start tiles' costs and button labels (spec section 2, /dashboard). Pure, so every
+// The start tiles' costs and button labels (docs/product.md#dashboard). Pure, so every
 // label rule is unit-tested.
 import type { RoundAvailability, RoundType } from '../../../../shared/api';
 import { DEFAULT_COSTS, MAX_OUTSTANDING_PROMPTS } from '../../lib/constants';
@@ -57,7 +57,7 @@ function disabledLabel(type: RoundType, context: TileContext): string {
 }
 
 /**
- * Words beside a disabled button whose spec label alone would mislead: while a round runs the
+ * Words beside a disabled button whose short label alone would mislead: while a round runs the
  * copy tile says 'No Prompts Available' even with prompts waiting, so the tile says why.
  */
 export function disabledReason(type: RoundType, context: TileContext): string | null {

@@ -56,7 +56,10 @@ export function setOutlook(set: SetTimes, rules: OutlookRules): Outlook {
   return { backupAt, closesAt: inVoting(set.status) ? closingTime(set, rules) : null };
 }
 
-/** The details' closes_at, or the server's rule (game-rules.md section 3) on the vote times. */
+/**
+ * The details' closes_at, or the server's rule (docs/game-rules.md#voting-windows) on the vote
+ * times.
+ */
 function closingTime(set: SetTimes, rules: OutlookRules): number | null {
   if (set.closes_at) return Date.parse(set.closes_at);
   const minimum = set.third_vote_at ? Date.parse(set.third_vote_at) + rules.minimumWindowMs : null;

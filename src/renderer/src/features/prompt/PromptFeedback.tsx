@@ -10,7 +10,7 @@ interface PromptFeedbackProps {
 
 /**
  * Like or dislike the prompt. Clicking the active choice again only clears it locally and
- * sends nothing (spec section 4); failures are only logged (spec section 8).
+ * sends nothing; failures are only logged (docs/product.md#round-flow).
  */
 export function PromptFeedback({ roundId, initial }: PromptFeedbackProps) {
   const [choice, setChoice] = useState<FeedbackType | null>(initial);

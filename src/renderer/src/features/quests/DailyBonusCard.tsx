@@ -30,7 +30,7 @@ export function DailyBonusCard({ onClaimed }: DailyBonusCardProps) {
       usePlayerStore.getState().setBalance(result.data.new_balance);
       onClaimed?.();
     } else {
-      // The spec shows nothing for a failed bonus claim.
+      // A failed bonus claim shows nothing (docs/product.md#error-messages).
       console.warn('Daily bonus claim failed', result.error);
     }
     setClaiming(false);

@@ -1,4 +1,5 @@
-// The quest list's three views (spec section 4): all, active, and claimable (completed).
+// The quest list's three views (docs/product.md#round-flow): all, active, and claimable
+// (completed).
 import type { Quest } from '../../../../shared/api';
 
 export type QuestView = 'all' | 'active' | 'claimable';

@@ -1,7 +1,7 @@
 // The tier label of a quest ('I', 'II' or 'III'), derived from its type text: tiered quests
 // are one family name with a rising target suffix (hot_streak_5, hot_streak_10, ...), and the
 // tier is the suffix's place in its family. The families mirror the quest table of
-// game-rules.md section 6; the renderer cannot import the server's copy, and a test keeps
+// docs/game-rules.md#quests; the renderer cannot import the server's copy, and a test keeps
 // the two in step.
 export type TierLabel = 'I' | 'II' | 'III';
 

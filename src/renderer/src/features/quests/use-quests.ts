@@ -52,7 +52,7 @@ export function useQuests() {
         );
         await load();
       } else {
-        // The spec shows nothing for a failed quest claim; the button simply comes back.
+        // A failed claim shows nothing (docs/product.md#error-messages); the button comes back.
         console.warn('Quest claim failed', result.error);
       }
       setClaimingId(null);

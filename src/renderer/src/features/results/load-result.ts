@@ -19,8 +19,8 @@ async function recordSeen(id: string, alreadyCollected: boolean): Promise<void> 
 
 export async function loadResult(id: string): Promise<ResultOutcome> {
   const result = await call('phrasesets:results', { id });
-  // The spec gives this screen one failure text: the usual causes (set still voting, not
-  // yours, gone) all mean the same thing to the player.
+  // docs/product.md#error-messages gives this screen one failure text: the usual causes (set still
+  // voting, not yours, gone) all mean the same thing to the player.
   if (!result.ok) return { status: 'error', message: SCREEN_MESSAGES.resultsLoad };
   // The detail shows at once; the bookkeeping follows in the background.
   void recordSeen(id, result.data.already_collected);

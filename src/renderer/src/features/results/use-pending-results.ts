@@ -3,7 +3,10 @@ import { call } from '../../lib/api';
 import { messageFor } from '../../lib/errors';
 import { useDashboardStore } from '../../stores/dashboard';
 
-/** Said when the list of results could not be read (the detail has its own spec text). */
+/**
+ * Said when the list of results could not be read (the detail has its own,
+ * docs/product.md#error-messages).
+ */
 export const RESULTS_LIST_FAILED = 'Unable to load your results. Please try again.';
 
 export type PendingResultsLoad =

@@ -4,7 +4,9 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { call } from '../../lib/api';
 import { SCREEN_MESSAGES } from '../../lib/errors';
 
-/** A password checked by the server opens the read-only admin view (spec sections 2 and 6). */
+/**
+ * A password checked by the server opens the read-only admin view (docs/product.md#admin-access).
+ */
 export function AdminAccessSection() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

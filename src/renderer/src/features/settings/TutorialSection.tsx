@@ -3,7 +3,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { SuccessMessage } from '../../components/SuccessMessage';
 import { useTutorialStore } from '../../stores/tutorial';
 
-/** The reset-success message stays 3 s (spec section 9). */
+/** The reset-success message stays 3 s (docs/product.md#timings-and-limits). */
 export const RESET_SUCCESS_MS = 3_000;
 
 export function TutorialSection() {

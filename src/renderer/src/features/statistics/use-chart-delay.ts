@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Charts appear this long after their data (spec section 9), once the panels have laid out. */
+/**
+ * Charts appear this long after their data (docs/product.md#timings-and-limits), once the panels
+ * have laid out.
+ */
 export const CHART_RENDER_DELAY_MS = 100;
 
 /** True from CHART_RENDER_DELAY_MS after `hasData` turns true. */

@@ -9,9 +9,10 @@ export type StatisticsState =
   | { status: 'error'; message: string };
 
 /**
- * Loads once per visit; an answer arriving after the player left is ignored (spec section 8).
- * After a failure, Retry loads again, and so does the connection coming back by itself: main's
- * next successful dashboard poll (or the embedded server's restart) proves the server answers.
+ * Loads once per visit; an answer arriving after the player left is ignored
+ * (docs/product.md#error-messages). After a failure, Retry loads again, and so does the connection
+ * coming back by itself: main's next successful dashboard poll (or the embedded server's restart)
+ * proves the server answers.
  */
 export function useStatistics(): StatisticsState & { retry: () => void } {
   const [state, setState] = useState<StatisticsState>({ status: 'loading' });

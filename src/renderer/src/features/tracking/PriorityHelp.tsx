@@ -1,4 +1,6 @@
-/** The collapsible explanation of which sets voters get first (spec section 4). */
+/**
+ * The collapsible explanation of which sets voters get first (docs/game-rules.md#vote-priority).
+ */
 export function PriorityHelp() {
   return (
     <details className="card tracking-help">

@@ -16,8 +16,9 @@ export function VoteTable({ votes }: { votes: PhrasesetDetails['votes'] }) {
       <tbody>
         {votes.map((vote) => (
           <tr key={vote.vote_id}>
-            {/* Voters by their pseudonym, the name other players see in results (the spec's
-                friendlier name); contributors keep their usernames (ContributorList). */}
+            {/* Voters by their pseudonym, the name other players see in results
+                (docs/game-rules.md#phrase-sets); contributors keep their usernames
+                (ContributorList). */}
             <td>{vote.voter_pseudonym}</td>
             <td>{vote.voted_phrase}</td>
             <td className={vote.correct ? 'tracking-table__correct' : 'tracking-table__wrong'}>

@@ -4,7 +4,7 @@ import type { PhrasesetListQuery } from '../../../../shared/api';
 export type RoleFilter = NonNullable<PhrasesetListQuery['role']>;
 export type StatusFilter = NonNullable<PhrasesetListQuery['status']>;
 
-/** The list shows at most this many past rounds (spec section 9). */
+/** The list shows at most this many past rounds (docs/product.md#timings-and-limits). */
 export const PAST_ROUNDS_LIMIT = 100;
 
 export const ROLE_FILTERS: ReadonlyArray<{ value: RoleFilter; label: string }> = [
@@ -13,7 +13,7 @@ export const ROLE_FILTERS: ReadonlyArray<{ value: RoleFilter; label: string }> =
   { value: 'copy', label: 'Copy' },
 ];
 
-// The spec's order: in_progress, voting, finalized, abandoned, all.
+// The order of docs/product.md#phrase-set-statuses: in_progress, voting, finalized, abandoned, all.
 export const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'in_progress', label: 'In Progress' },
   { value: 'voting', label: 'Voting' },

@@ -1,4 +1,4 @@
-// Phrase set statuses as the player reads them (product-spec section 4).
+// Phrase set statuses as the player reads them (docs/product.md#phrase-set-statuses).
 import type { PhrasesetStatus } from '../../../../shared/api';
 
 const STATUS_LABELS: Record<PhrasesetStatus, string> = {

@@ -1,5 +1,5 @@
-// Geometry of the detail panel's votes bar (spec section 9): it fills towards the 20-vote
-// cap, with markers where the voting window starts (3rd vote) and starts closing (5th).
+// Geometry of the detail panel's votes bar (docs/product.md#timings-and-limits): it fills towards
+// the 20-vote cap, with markers where the voting window starts (3rd vote) and starts closing (5th).
 export const VOTE_BAR_MAX = 20;
 
 export const VOTE_MARKERS = [

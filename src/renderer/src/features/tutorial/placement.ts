@@ -1,5 +1,5 @@
-// Where the tutorial's spotlight and card go (spec section 9: padding 8 px, offset 20 px,
-// default card 400 x 200). Pure geometry, unit-tested.
+// Where the tutorial's spotlight and card go (docs/product.md#timings-and-limits: padding 8 px,
+// offset 20 px, default card 400 x 200). Pure geometry, unit-tested.
 
 export const SPOTLIGHT_PADDING = 8;
 export const CARD_OFFSET = 20;

@@ -13,7 +13,7 @@ import { OptionTag, optionClass } from './vote-options';
 import { VoteResult } from './VoteResult';
 import './vote.css';
 
-/** After a vote the dashboard returns 3 s later (spec section 9). */
+/** After a vote the dashboard returns 3 s later (docs/product.md#round-flow). */
 export const VOTE_REDIRECT_MS = 3_000;
 
 export default function VoteScreen() {

@@ -1,10 +1,9 @@
-// What the player paid to take part in a finished set, for the reveal's net figure. The
-// result itself does not carry it (api.md). The server records it in the metadata of the
-// player's own timeline entry (prompt_created, copy1_submitted or copy2_submitted), which the
-// set's details return: that is exact. Sets recorded before the server did so fall back to
-// its settings: a prompt costs prompt_cost; a copy costs copy_cost_normal, or
-// copy_cost_discount when it was started while the discount was on, which the settings
-// cannot say: then both are named.
+// What the player paid to take part in a finished set, for the reveal's net figure. The result
+// itself does not carry it (docs/api-reference.md). The server records it in the metadata of the
+// player's own timeline entry (prompt_created, copy1_submitted or copy2_submitted), which the set's
+// details return: that is exact. Sets recorded before the server did so fall back to its settings:
+// a prompt costs prompt_cost; a copy costs copy_cost_normal, or copy_cost_discount when it was
+// started while the discount was on, which the settings cannot say: then both are named.
 import type { AdminConfig, ContributorRole, PhrasesetDetails } from '../../../../../shared/api';
 
 export interface RoundCost {
