@@ -60,7 +60,7 @@ describe('settings', () => {
       'Export account data',
       'Delete account',
     ]) {
-      expect((screen.getByRole('button', { name: label }) as HTMLButtonElement).disabled).toBe(
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: label }).disabled).toBe(
         true,
       );
     }

@@ -8,7 +8,7 @@ import {
   copyablePromptCondition,
   instantSql,
   votableSetCondition,
-} from '../queries/game-conditions';
+} from '../db/game-conditions';
 
 /**
  * People (never bots) who registered or started a round since `activeSince`, most recently

@@ -23,7 +23,7 @@ export function takeEventLoopTurns(client: PGlite): PGlite {
   client.transaction = (async <T>(callback: (tx: Transaction) => Promise<T>) => {
     await nextTurn();
     return transaction((tx) => callback(withTurns(tx)));
-  }) as PGlite['transaction'];
+  });
   return client;
 }
 

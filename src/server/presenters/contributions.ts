@@ -10,7 +10,7 @@ import type {
   ContributionListRow,
   ContributionPage,
   ContributionRow,
-} from '../queries/contributions';
+} from './input-rows';
 
 type Finalized = ContributionRow & {
   phraseset_id: string;

@@ -1,7 +1,6 @@
 import type { RoundAvailability } from '../../shared/api/rounds';
 import { copyCost } from '../game/rules';
-import type { CurrentRoundRow } from '../queries/current-round';
-import type { PlayerOverviewRow } from '../queries/player-overview';
+import type { CurrentRoundRow, PlayerOverviewRow } from './input-rows';
 import type { Settings } from '../settings';
 
 /**

@@ -3,35 +3,13 @@ import { rowSet, type RowSetQuery } from '../db/row-sets';
 import { unauthorized } from '../errors';
 import { playerAccount } from '../ledger';
 import { dailyBonusKey } from '../players/daily-bonus-rules';
+import type { PlayerOverviewRow, PlayerRow } from '../presenters/input-rows';
 import {
   copyableIfWaitingCondition,
   outstandingPromptsCount,
   votableSetCondition,
   waitingPromptCondition,
-} from './game-conditions';
-
-/** The player with balance and bonus state (the Player body of api.md), in one statement. */
-export interface PlayerRow {
-  id: string;
-  username: string;
-  email: string;
-  pseudonym: string;
-  created_at: Date;
-  last_login_at: Date | null;
-  balance: number;
-  bonus_claimed_today: boolean;
-  outstanding_prompts: number;
-}
-
-/** The player and what rounds they could start (one statement). */
-export interface PlayerOverviewRow extends PlayerRow {
-  /** All players' prompts waiting for copies (the discount threshold counts these). */
-  prompts_waiting_total: number;
-  /** Waiting prompts this player could copy. */
-  prompts_waiting: number;
-  /** Sets this player could vote on. */
-  phrasesets_waiting: number;
-}
+} from '../db/game-conditions';
 
 /** For `GET /player/balance`, which shows no round availability: its counts are skipped. */
 export const playerRowQuery = (playerId: string, now: Date): RowSetQuery<PlayerRow> =>

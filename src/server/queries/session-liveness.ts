@@ -123,5 +123,5 @@ async function endedSessions(db: Db, sessionIds: string[]): Promise<string[]> {
           where not exists (select 1 from "refresh_tokens" t
                             where t.family_id = f.id and t.revoked_at is null)`,
   );
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  return (result as { rows: { id: string }[] }).rows.map((row) => row.id);
 }

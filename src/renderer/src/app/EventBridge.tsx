@@ -29,7 +29,7 @@ export function EventBridge() {
   useEffect(() => {
     const endSession = () => {
       clearPlayerState();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     };
     const unsubscribers = [
       subscribe('dashboard:updated', (data) => {
@@ -40,7 +40,7 @@ export function EventBridge() {
       subscribe('phraseset:updated', (details) => usePhrasesetsStore.getState().apply(details)),
       subscribe('result:finished', () => void useDashboardStore.getState().refresh()),
       subscribe('session:ended', endSession),
-      subscribe('app:navigate', ({ path }) => navigate(path)),
+      subscribe('app:navigate', ({ path }) => void navigate(path)),
       subscribe('server:status', ({ status }) => useServerStatusStore.getState().set(status)),
       onCallFailure((channel, error) => {
         if (describeError(error).category === 'network') useToastStore.getState().showError(error);

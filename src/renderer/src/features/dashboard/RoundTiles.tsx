@@ -41,7 +41,7 @@ export function RoundTiles() {
     const problem = await startRound(type);
     setStarting(null);
     if (problem) setError(problem);
-    else navigate(`/${type}`);
+    else void navigate(`/${type}`);
   };
 
   const tile = (type: RoundType) => ({
