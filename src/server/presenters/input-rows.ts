@@ -2,7 +2,7 @@
 // so the presenters sit below the queries and never import them.
 import type { ContributorRole, PhrasesetStatus } from '../../shared/api/phrasesets';
 import type { ActivityTypeValue, PhrasesetRow } from '../db/schema';
-import type { PayoutRole } from '../game/engine/ledger-keys';
+import type { PayoutRole } from '../ledger/keys';
 
 /** A contributor's way into one prompt's set. */
 export interface ContributorAccess {

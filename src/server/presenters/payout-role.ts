@@ -1,4 +1,4 @@
-import type { PayoutRole } from '../game/engine/ledger-keys';
+import type { PayoutRole } from '../ledger/keys';
 import type { ContributorAccess } from './input-rows';
 
 /** The payout role of a contributor in a formed set: the copy submitted first is copy1. */

@@ -1,6 +1,6 @@
 import type { PhrasesetStatus } from '../../shared/api/phrasesets';
 import type { PhrasesetRow } from '../db/schema';
-import type { PayoutRole } from '../game/engine/ledger-keys';
+import type { PayoutRole } from '../ledger/keys';
 import { computePayouts } from '../game/rules';
 import type { PhrasesetRecord } from './input-rows';
 

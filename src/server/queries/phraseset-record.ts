@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../db/query-rows';
 import { ledgerEntries, phrasesets, type ActivityTypeValue } from '../db/schema';
 import type { Executor } from '../db/types';
-import { ledgerKeys, type PayoutRole } from '../game/engine/ledger-keys';
+import { ledgerKeys, type PayoutRole } from '../ledger/keys';
 import { getBalance, poolAccount } from '../ledger';
 import { parseInstants } from '../db/instants';
 import type {

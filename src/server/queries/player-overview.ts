@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowSet, type RowSetQuery } from '../db/row-sets';
 import { unauthorized } from '../errors';
 import { playerAccount } from '../ledger';
-import { dailyBonusKey } from '../players/daily-bonus-rules';
+import { ledgerKeys } from '../ledger/keys';
 import type { PlayerOverviewRow, PlayerRow } from '../presenters/input-rows';
 import {
   copyableIfWaitingCondition,
@@ -41,7 +41,7 @@ export function onePlayer<Row extends PlayerRow>(rows: Row[]): Row {
 function playerColumns(playerId: string, now: Date): SQL {
   return sql`pl.id, pl.username, pl.email, pl.pseudonym, pl.created_at, pl.last_login_at,
              coalesce(a.balance, 0) as balance,
-             exists (select 1 from ledger_entries b where b.idempotency_key = ${dailyBonusKey(playerId, now)}) as bonus_claimed_today,
+             exists (select 1 from ledger_entries b where b.idempotency_key = ${ledgerKeys.dailyBonus(playerId, now)}) as bonus_claimed_today,
              ${outstandingPromptsCount(playerId)} as outstanding_prompts`;
 }
 

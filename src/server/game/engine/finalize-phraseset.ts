@@ -5,7 +5,7 @@ import type { Tx } from '../../db/types';
 import { HOUSE_ACCOUNT, getBalance, playerAccount, poolAccount, transfer } from '../../ledger';
 import { computePayouts, shouldFinalize, type VotingWindowState } from '../rules';
 import { recordActivity } from './activity';
-import { ledgerKeys, type PayoutRole } from './ledger-keys';
+import { ledgerKeys, type PayoutRole } from '../../ledger/keys';
 
 export function votingWindowState(
   set: Pick<PhrasesetRow, 'voteCount' | 'thirdVoteAt' | 'fifthVoteAt'>,

@@ -6,11 +6,9 @@ import { quests } from '../../db/schema/quests';
 import { AppError, notFound } from '../../errors';
 import { nextTier } from '../../game/rules/quests';
 import { HOUSE_ACCOUNT, getBalance, playerAccount, transfer } from '../../ledger';
+import { ledgerKeys } from '../../ledger/keys';
 import { createNextTier } from './create-quests';
 import { findPlayerQuest } from './quest-queries';
-
-/** The ledger key that lets a quest's reward be paid once. */
-const questRewardKey = (questId: string) => `quest:${questId}`;
 
 const alreadyClaimed = () => new AppError(409, 'quest_already_claimed');
 
@@ -37,7 +35,7 @@ export async function claimQuest(
       to: account,
       amount: quest.rewardAmount,
       type: 'quest_reward',
-      key: questRewardKey(quest.id),
+      key: ledgerKeys.questReward(quest.id),
       playerId,
       at: now,
     });
