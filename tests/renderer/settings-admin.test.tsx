@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import AdminScreen from '../../src/renderer/src/features/admin/AdminScreen';
-import { CONFIG_GROUPS } from '../../src/renderer/src/features/admin/config-groups';
+import { ADMIN_GROUPS as CONFIG_GROUPS } from '../../src/shared/settings/game-settings';
 import SettingsScreen from '../../src/renderer/src/features/settings/SettingsScreen';
 import { usePlayerStore } from '../../src/renderer/src/stores/player';
 import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
