@@ -6,8 +6,18 @@ import tseslint from 'typescript-eslint';
 
 // Node's globals for the plain .mjs scripts (kept inline: no extra package needed).
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'fetch', '__dirname']
-    .map((name) => [name, 'readonly']),
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'fetch',
+    '__dirname',
+  ].map((name) => [name, 'readonly']),
 );
 
 /**
@@ -17,7 +27,10 @@ const nodeGlobals = Object.fromEntries(
  * hand them to presenters, which declare the rows they take (presenters/input-rows.ts).
  */
 const SERVER_LAYERS = [
-  ['server-entry', ['src/server/server.ts', 'src/server/cli.ts', 'src/server/cli/**', 'src/server/dev/**']],
+  [
+    'server-entry',
+    ['src/server/server.ts', 'src/server/cli.ts', 'src/server/cli/**', 'src/server/dev/**'],
+  ],
   ['server-http', ['src/server/http/**', 'src/server/meta/**']],
   ['server-jobs', ['src/server/jobs/**', 'src/server/backup/**']],
   ['server-commands', ['src/server/commands/**']],
@@ -63,7 +76,10 @@ const ELEMENTS = [
 ];
 
 /** What each part may import, besides itself (every server layer: the layers below it). */
-const allowed = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+const allowed = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
 const DEPENDENCY_POLICIES = [
   allowed('shared', ['shared']),
   allowed('renderer', ['renderer', 'shared']),
@@ -71,15 +87,28 @@ const DEPENDENCY_POLICIES = [
   allowed('main-core', ['main-core', 'shared']),
   // The embedded server runs the game server in a child process started by main.
   allowed('main', ['main', 'main-core', 'shared', ...SERVER_TYPES]),
-  ...SERVER_TYPES.map((type, index) => allowed(type, [type, ...SERVER_TYPES.slice(index + 1), 'shared'])),
+  ...SERVER_TYPES.map((type, index) =>
+    allowed(type, [type, ...SERVER_TYPES.slice(index + 1), 'shared']),
+  ),
 ];
 
 const noElectron = (message) => ({
-  'no-restricted-imports': ['error', { paths: [{ name: 'electron', message }], patterns: [{ group: ['electron/*'], message }] }],
+  'no-restricted-imports': [
+    'error',
+    { paths: [{ name: 'electron', message }], patterns: [{ group: ['electron/*'], message }] },
+  ],
 });
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'test-output/**', 'src/server/db/migrations/**', 'dist/**'] },
+  {
+    ignores: [
+      'out/**',
+      'node_modules/**',
+      'test-output/**',
+      'src/server/db/migrations/**',
+      'dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -97,7 +126,9 @@ export default tseslint.config(
     // Rules that need the types: promises nobody awaits or handles are the bugs lint cannot
     // otherwise see.
     files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
@@ -126,11 +157,15 @@ export default tseslint.config(
       'boundaries/legacy-warnings': false,
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
-    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: DEPENDENCY_POLICIES }] },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: DEPENDENCY_POLICIES }],
+    },
   },
   {
     files: ['src/main/core/**/*.ts'],
-    rules: noElectron('main/core runs without Electron (tests drive it in plain Node): reach Electron through src/main/electron.'),
+    rules: noElectron(
+      'main/core runs without Electron (tests drive it in plain Node): reach Electron through src/main/electron.',
+    ),
   },
   {
     files: ['src/server/**/*.ts'],
@@ -138,7 +173,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 );

@@ -26,7 +26,9 @@ const build = await new Promise((resolve) =>
 );
 const linted = await lint;
 process.stdout.write(linted.output);
-console.log(`Lint ${linted.status === 0 ? 'clean' : 'FAILED'} in ${(linted.ms / 1000).toFixed(1)} s`);
+console.log(
+  `Lint ${linted.status === 0 ? 'clean' : 'FAILED'} in ${(linted.ms / 1000).toFixed(1)} s`,
+);
 if (build.status !== 0) {
   console.error('Build failed');
   console.log(`0 passed, ${linted.status === 0 ? 1 : 2} failed`);
@@ -86,7 +88,9 @@ function runVitest(args) {
   const ownGroup = process.platform !== 'win32';
   const child = spawn('npx', args, { stdio: 'inherit', detached: ownGroup, shell: !ownGroup });
   const timer = setTimeout(() => {
-    console.error(`The suite ran past its limit of ${Math.round(limitMs / 60_000)} minutes: ended.`);
+    console.error(
+      `The suite ran past its limit of ${Math.round(limitMs / 60_000)} minutes: ended.`,
+    );
     try {
       process.kill(ownGroup ? -child.pid : child.pid, 'SIGKILL');
     } catch {

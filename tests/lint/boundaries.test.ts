@@ -23,12 +23,18 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 describe('lint keeps the boundaries', () => {
   it('refuses electron in main/core', async () => {
-    const found = await problems('src/main/core/fixture.ts', "import { app } from 'electron';\nexport const a = app;\n");
+    const found = await problems(
+      'src/main/core/fixture.ts',
+      "import { app } from 'electron';\nexport const a = app;\n",
+    );
     expect(found).toEqual([expect.stringContaining('no-restricted-imports')]);
   });
 
   it('refuses electron in the server', async () => {
-    const found = await problems('src/server/queries/fixture.ts', "import { app } from 'electron';\nexport const a = app;\n");
+    const found = await problems(
+      'src/server/queries/fixture.ts',
+      "import { app } from 'electron';\nexport const a = app;\n",
+    );
     expect(found).toEqual([expect.stringContaining('no-restricted-imports')]);
   });
 

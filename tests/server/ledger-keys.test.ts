@@ -15,8 +15,8 @@ function sourceFiles(folder: string): string[] {
 
 describe('ledger idempotency keys', () => {
   it('each kind of movement has a prefix of its own', () => {
-    const prefixes = Object.values(ledgerKeys).map((build) =>
-      (build as (...args: unknown[]) => string)('x', new Date(0)).split(':')[0],
+    const prefixes = Object.values(ledgerKeys).map(
+      (build) => (build as (...args: unknown[]) => string)('x', new Date(0)).split(':')[0],
     );
     expect(new Set(prefixes).size).toBe(prefixes.length);
   });

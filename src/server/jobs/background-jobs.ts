@@ -17,7 +17,11 @@ export type JobTiming = number | Omit<JobDefinition, 'name' | 'run'>;
  * one run to the start of the next); an object describes a job that sleeps until its next
  * deadline (see JobDefinition).
  */
-export function defineJob(name: string, timing: JobTiming, run: JobDefinition['run']): JobDefinition {
+export function defineJob(
+  name: string,
+  timing: JobTiming,
+  run: JobDefinition['run'],
+): JobDefinition {
   const definition: JobDefinition =
     typeof timing === 'number' ? { name, intervalMs: timing, run } : { ...timing, name, run };
   const gap = definition.intervalMs ?? definition.minGapMs;

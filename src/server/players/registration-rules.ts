@@ -1,29 +1,29 @@
+import {
+  EMAIL_SHAPE,
+  MAX_EMAIL_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REGISTRATION_MESSAGES as MESSAGES,
+} from '../../shared/account-rules';
 import { unprocessable } from '../errors';
 
 // Server-side registration checks with the product spec's messages (section 5); the
 // browser's checks are a convenience only.
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_EMAIL_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
 /** The email as stored (trimmed, lower-cased); throws 422 with the spec's message. */
 export function checkRegistrationEmail(email: string | undefined): string {
   const trimmed = (email ?? '').trim();
-  if (trimmed === '') throw unprocessable('Please provide an email address.');
+  if (trimmed === '') throw unprocessable(MESSAGES.emailRequired);
   if (trimmed.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(trimmed)) {
-    throw unprocessable('Please provide a valid email address.');
+    throw unprocessable(MESSAGES.emailInvalid);
   }
   return trimmed.toLowerCase();
 }
 
 export function checkRegistrationPassword(password: string | undefined): string {
-  if (!password) throw unprocessable('Please provide a password.');
-  if (password.length < PASSWORD_MIN_LENGTH)
-    throw unprocessable('Password must be at least 8 characters long.');
-  if (password.length > PASSWORD_MAX_LENGTH)
-    throw unprocessable('Password must be 128 characters or less.');
+  if (!password) throw unprocessable(MESSAGES.passwordRequired);
+  if (password.length < PASSWORD_MIN_LENGTH) throw unprocessable(MESSAGES.passwordShort);
+  if (password.length > PASSWORD_MAX_LENGTH) throw unprocessable(MESSAGES.passwordLong);
   return password;
 }
 

@@ -8,6 +8,19 @@ export type RoundStatus = z.infer<typeof RoundStatus>;
 export const FeedbackType = z.enum(['like', 'dislike']);
 export type FeedbackType = z.infer<typeof FeedbackType>;
 
+/**
+ * Why a start would be refused now: the code the start would answer, in the order the server
+ * checks (balance, then an active round, then the round's own condition).
+ */
+export const StartRefusal = z.enum([
+  'insufficient_balance',
+  'already_in_round',
+  'max_outstanding_quips',
+  'no_prompts_available',
+  'no_phrasesets_available',
+]);
+export type StartRefusal = z.infer<typeof StartRefusal>;
+
 export const RoundAvailability = z.object({
   can_prompt: z.boolean(),
   can_copy: z.boolean(),
@@ -21,6 +34,12 @@ export const RoundAvailability = z.object({
   vote_cost: Coins,
   vote_payout_correct: Coins,
   abandoned_penalty: Coins,
+  // Added after api.md's fields (optional, so that the app still reads an older server): the
+  // reason each start would be refused (null: it would succeed) and the outstanding-prompt limit.
+  prompt_refusal: StartRefusal.nullable().optional(),
+  copy_refusal: StartRefusal.nullable().optional(),
+  vote_refusal: StartRefusal.nullable().optional(),
+  max_outstanding_prompts: z.number().int().optional(),
 });
 export type RoundAvailability = z.infer<typeof RoundAvailability>;
 

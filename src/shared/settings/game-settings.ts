@@ -31,8 +31,12 @@ type Listed<Value, Later extends boolean> = Setting<Value> & {
 
 const listed = <Value>(setting: Setting<Value>, group: AdminGroupId, label: string, unit = '') =>
   ({ ...setting, admin: { group, label, unit, later: false } }) as Listed<Value, false>;
-const listedLater = <Value>(setting: Setting<Value>, group: AdminGroupId, label: string, unit = '') =>
-  ({ ...setting, admin: { group, label, unit, later: true } }) as Listed<Value, true>;
+const listedLater = <Value>(
+  setting: Setting<Value>,
+  group: AdminGroupId,
+  label: string,
+  unit = '',
+) => ({ ...setting, admin: { group, label, unit, later: true } }) as Listed<Value, true>;
 
 const amount = (value: number) => integer(value, { min: 0 });
 const positive = (value: number) => integer(value, { min: 1 });
@@ -53,7 +57,12 @@ export const GAME_SETTINGS = {
   vote_payout_correct: listed(amount(20), 'economics', 'Payout for a correct vote', 'FC'),
   prize_pool_base: listed(amount(200), 'economics', 'Prize pool base', 'FC'),
   abandoned_penalty: listed(amount(5), 'economics', 'Abandoned round penalty', 'FC'),
-  max_outstanding_quips: listed(positive(10), 'economics', 'Maximum outstanding prompts', 'prompts'),
+  max_outstanding_quips: listed(
+    positive(10),
+    'economics',
+    'Maximum outstanding prompts',
+    'prompts',
+  ),
 
   prompt_round_seconds: listed(positive(180), 'timing', 'Prompt round length', 'seconds'),
   copy_round_seconds: listed(positive(180), 'timing', 'Copy round length', 'seconds'),

@@ -16,7 +16,10 @@ export interface Setting<Value> {
   answer: z.ZodType<Value>;
 }
 
-const wholeNumberText = z.string().trim().regex(/^-?\d+$/);
+const wholeNumberText = z
+  .string()
+  .trim()
+  .regex(/^-?\d+$/);
 
 /** A whole number; `min` and `max` bound what the server accepts. */
 export function integer(value: number, range: { min: number; max?: number }): Setting<number> {
@@ -37,7 +40,9 @@ export function flag(value: boolean): Setting<boolean> {
     fromEnv: z
       .string()
       .trim()
-      .pipe(z.stringbool({ truthy: ['true', '1', 'yes', 'on'], falsy: ['false', '0', 'no', 'off'] })),
+      .pipe(
+        z.stringbool({ truthy: ['true', '1', 'yes', 'on'], falsy: ['false', '0', 'no', 'off'] }),
+      ),
     answer: z.boolean(),
   };
 }
@@ -52,6 +57,9 @@ export function choice<const Name extends string>(
 }
 
 /** Free text, never empty unless `schema` says otherwise. */
-export function text(value: string, schema: z.ZodType<string> = z.string().min(1)): Setting<string> {
+export function text(
+  value: string,
+  schema: z.ZodType<string> = z.string().min(1),
+): Setting<string> {
   return { default: value, schema, fromEnv: z.string(), answer: z.string() };
 }

@@ -1,26 +1,8 @@
+import { MIN_PHRASE_LENGTH, type PhraseRules } from '../../../shared/phrase-rules';
 import type { Dictionary } from './dictionary';
 import { collapseSpaces, extractLetterWords, normalizePhrase, splitWords } from './normalize';
 import { isNearVariant, significantWords } from './significant-words';
 import { phraseSimilarity } from './similarity';
-
-/** The settings (spec section 9) that phrase validation reads. */
-export interface PhraseRules {
-  phrase_min_words: number;
-  phrase_max_words: number;
-  phrase_max_length: number;
-  phrase_min_char_per_word: number;
-  phrase_max_char_per_word: number;
-  significant_word_min_length: number;
-}
-
-export const DEFAULT_PHRASE_RULES: Readonly<PhraseRules> = Object.freeze({
-  phrase_min_words: 2,
-  phrase_max_words: 5,
-  phrase_max_length: 100,
-  phrase_min_char_per_word: 2,
-  phrase_max_char_per_word: 15,
-  significant_word_min_length: 4,
-});
 
 export type PhraseValidationError = 'invalid_phrase' | 'duplicate_phrase';
 
@@ -35,9 +17,6 @@ export interface CopyContext {
   otherCopy?: string | null;
   promptText: string;
 }
-
-/** Fixed by the spec ("4 to phrase_max_length characters"), unlike the other limits. */
-const MIN_PHRASE_LENGTH = 4;
 
 /** Spec section 4: a copy this similar to another phrase of its set is refused. */
 export const COPY_SIMILARITY_LIMIT = 0.8;
