@@ -3,7 +3,12 @@
 // and validation all come from these declarations.
 import { z } from 'zod';
 import { GAME_SETTINGS } from '../../shared/settings/game-settings';
-import { flag, integer, text, type Setting } from '../../shared/settings/setting-kinds';
+import { flag, integer, text, urlList } from '../../shared/settings/setting-kinds';
+import {
+  settingFromEnv,
+  settingSchema,
+  type SettingValue,
+} from '../../shared/settings/setting-schemas';
 
 const positive = (value: number) => integer(value, { min: 1 });
 
@@ -36,38 +41,23 @@ const INTERNAL_SETTINGS = {
   keep_alive_timeout_seconds: positive(72),
   /** Open connections one address may hold (0: no cap; not applied behind a proxy). */
   max_connections_per_address: integer(64, { min: 0 }),
-  cors_origins: textList(['http://localhost:5173', 'http://127.0.0.1:5173']),
+  cors_origins: urlList(['http://localhost:5173', 'http://127.0.0.1:5173']),
   /** Set on the refresh cookie; turn on when the server is reached over HTTPS. */
   cookie_secure: flag(false),
   /** Trust X-Forwarded-For (behind a reverse proxy) so per-IP limits see the real client. */
   trust_proxy: flag(false),
-  base_path: text(
-    '',
-    z
-      .string()
-      .regex(/^(\/[A-Za-z0-9._~-]+)*$/, 'must be empty or a path such as /api (no trailing slash)'),
-  ),
+  base_path: text('', {
+    pattern: /^(\/[A-Za-z0-9._~-]+)*$/,
+    message: 'must be empty or a path such as /api (no trailing slash)',
+  }),
   port: integer(8080, { min: 0, max: 65535 }),
   host: text('0.0.0.0'),
   data_dir: text('.data'),
   database_pool_size: positive(10),
 };
 
-/** A comma-separated list of URLs in the environment. */
-function textList(value: string[]): Setting<string[]> {
-  return {
-    default: value,
-    schema: z.array(z.string().url()),
-    fromEnv: z
-      .string()
-      .transform((list) => (list.trim() === '' ? [] : list.split(',').map((item) => item.trim()))),
-    answer: z.array(z.string()),
-  };
-}
-
 const DECLARED = { ...GAME_SETTINGS, ...INTERNAL_SETTINGS };
 type Declared = typeof DECLARED;
-type ValueOf<S> = S extends Setting<infer Value> ? Value : never;
 
 /** Settings with no default: secrets and optional connections (validated in SettingsShape). */
 const OPTIONAL_TEXT_SETTINGS = [
@@ -86,11 +76,13 @@ export const SETTING_NAMES: readonly SettingName[] = [
 
 export const SETTING_DEFAULTS = Object.fromEntries(
   Object.entries(DECLARED).map(([name, setting]) => [name, setting.default]),
-) as { [Name in keyof Declared]: ValueOf<Declared[Name]> };
+) as { [Name in keyof Declared]: SettingValue<Declared[Name]> };
 
 /** How each declared setting's environment variable is read (see Setting.fromEnv). */
 export const ENV_PARSERS: Partial<Record<SettingName, z.ZodType<unknown, string>>> =
-  Object.fromEntries(Object.entries(DECLARED).map(([name, setting]) => [name, setting.fromEnv]));
+  Object.fromEntries(
+    Object.entries(DECLARED).map(([name, setting]) => [name, settingFromEnv(setting)]),
+  );
 
 const optionalText = z.string().min(1).optional();
 
@@ -98,8 +90,8 @@ const optionalText = z.string().min(1).optional();
 export const SettingsShape = z
   .object({
     ...(Object.fromEntries(
-      Object.entries(DECLARED).map(([name, setting]) => [name, setting.schema]),
-    ) as { [Name in keyof Declared]: z.ZodType<ValueOf<Declared[Name]>> }),
+      Object.entries(DECLARED).map(([name, setting]) => [name, settingSchema(setting)]),
+    ) as { [Name in keyof Declared]: z.ZodType<SettingValue<Declared[Name]>> }),
     admin_password: z.string().min(8, 'must be at least 8 characters').optional(),
     token_secret: z.string().min(32, 'must be at least 32 characters').optional(),
     database_url: z

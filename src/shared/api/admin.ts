@@ -5,4 +5,4 @@ export const ValidatePasswordResponse = z.object({ valid: z.boolean() });
 export type ValidatePasswordResponse = z.infer<typeof ValidatePasswordResponse>;
 
 // The admin answer is derived from the one declaration of the settings.
-export { ADMIN_CONFIG_KEYS, AdminConfig } from '../settings/game-settings';
+export { ADMIN_CONFIG_KEYS, AdminConfig } from '../settings/admin-config';

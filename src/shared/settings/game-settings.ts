@@ -1,8 +1,7 @@
 // The settings of the game (game-rules.md section 9, exact names) and of the backup players:
 // each declared once, with its default, its range, and the tab, label and unit the admin view
 // shows it with. The server adds its internal settings (src/server/settings/schema.ts); the
-// admin answer (AdminConfig) and the admin view's tabs are derived from these.
-import { z } from 'zod';
+// admin answer (admin-config.ts) and the admin view's tabs are derived from these.
 import { choice, flag, integer, text, type Setting } from './setting-kinds';
 
 export type AdminGroupId = 'economics' | 'timing' | 'validation' | 'ai';
@@ -25,18 +24,18 @@ export interface AdminListing {
   later: boolean;
 }
 
-type Listed<Value, Later extends boolean> = Setting<Value> & {
+type Listed<S extends Setting, Later extends boolean> = S & {
   admin: AdminListing & { later: Later };
 };
 
-const listed = <Value>(setting: Setting<Value>, group: AdminGroupId, label: string, unit = '') =>
-  ({ ...setting, admin: { group, label, unit, later: false } }) as Listed<Value, false>;
-const listedLater = <Value>(
-  setting: Setting<Value>,
+const listed = <S extends Setting>(setting: S, group: AdminGroupId, label: string, unit = '') =>
+  ({ ...setting, admin: { group, label, unit, later: false } }) as Listed<S, false>;
+const listedLater = <S extends Setting>(
+  setting: S,
   group: AdminGroupId,
   label: string,
   unit = '',
-) => ({ ...setting, admin: { group, label, unit, later: true } }) as Listed<Value, true>;
+) => ({ ...setting, admin: { group, label, unit, later: true } }) as Listed<S, true>;
 
 const amount = (value: number) => integer(value, { min: 0 });
 const positive = (value: number) => integer(value, { min: 1 });
@@ -149,28 +148,11 @@ export const GAME_SETTINGS = {
   ),
 };
 
-type GameSettings = typeof GAME_SETTINGS;
-type ValueOf<S> = S extends Setting<infer Value> ? Value : never;
-type AnswerShape = {
-  [Name in keyof GameSettings]: GameSettings[Name]['admin']['later'] extends true
-    ? z.ZodOptional<z.ZodType<ValueOf<GameSettings[Name]>>>
-    : z.ZodType<ValueOf<GameSettings[Name]>>;
-};
-
-/** The admin answer: every game setting, nothing secret. */
-export const AdminConfig = z.object(
-  Object.fromEntries(
-    Object.entries(GAME_SETTINGS).map(([name, setting]) => [
-      name,
-      setting.admin.later ? setting.answer.optional() : setting.answer,
-    ]),
-  ) as AnswerShape,
-);
-export type AdminConfig = z.infer<typeof AdminConfig>;
-export const ADMIN_CONFIG_KEYS = Object.keys(GAME_SETTINGS) as (keyof AdminConfig)[];
+export type GameSettingName = keyof typeof GAME_SETTINGS;
+export const GAME_SETTING_NAMES = Object.keys(GAME_SETTINGS) as GameSettingName[];
 
 export interface AdminItem {
-  key: keyof AdminConfig;
+  key: GameSettingName;
   label: string;
   unit: string;
 }
@@ -187,7 +169,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = (
 ).map((id) => ({
   id,
   title: ADMIN_GROUP_TITLES[id],
-  items: ADMIN_CONFIG_KEYS.filter((key) => GAME_SETTINGS[key].admin.group === id).map((key) => ({
+  items: GAME_SETTING_NAMES.filter((key) => GAME_SETTINGS[key].admin.group === id).map((key) => ({
     key,
     label: GAME_SETTINGS[key].admin.label,
     unit: GAME_SETTINGS[key].admin.unit,
