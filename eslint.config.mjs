@@ -31,7 +31,7 @@ const SERVER_LAYERS = [
     'server-entry',
     ['src/server/server.ts', 'src/server/cli.ts', 'src/server/cli/**', 'src/server/dev/**'],
   ],
-  ['server-http', ['src/server/http/**', 'src/server/meta/**']],
+  ['server-http', ['src/server/http/**']],
   ['server-jobs', ['src/server/jobs/**', 'src/server/backup/**']],
   ['server-commands', ['src/server/commands/**']],
   ['server-queries', ['src/server/queries/**']],

@@ -5,11 +5,7 @@ import type { Executor } from '../db/types';
 import { ledgerKeys, type PayoutRole } from '../ledger/keys';
 import { getBalance, poolAccount } from '../ledger';
 import { parseInstants } from '../db/instants';
-import type {
-  ActivityRecord,
-  PhrasesetRecord,
-  VoteEntry,
-} from '../presenters/input-rows';
+import type { ActivityRecord, PhrasesetRecord, VoteEntry } from '../presenters/input-rows';
 
 export async function loadPhrasesetRecord(
   executor: Executor,

@@ -45,7 +45,11 @@ function playerColumns(playerId: string, now: Date): SQL {
              ${outstandingPromptsCount(playerId)} as outstanding_prompts`;
 }
 
-function playerQuery<Row extends PlayerRow>(playerId: string, columns: SQL, joins: SQL): RowSetQuery<Row> {
+function playerQuery<Row extends PlayerRow>(
+  playerId: string,
+  columns: SQL,
+  joins: SQL,
+): RowSetQuery<Row> {
   return rowSet<Row>(
     sql`select ${columns}
         from players pl

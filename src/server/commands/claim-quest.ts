@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { QuestClaimResponse } from '../../../shared/api/quests';
-import type { ServerContext } from '../../context';
-import { transaction } from '../../db';
-import { quests } from '../../db/schema/quests';
-import { AppError, notFound } from '../../errors';
-import { nextTier } from '../../game/rules/quests';
-import { HOUSE_ACCOUNT, getBalance, playerAccount, transfer } from '../../ledger';
-import { ledgerKeys } from '../../ledger/keys';
-import { createNextTier } from './create-quests';
-import { findPlayerQuest } from './quest-queries';
+import type { QuestClaimResponse } from '../../shared/api/quests';
+import type { ServerContext } from '../context';
+import { transaction } from '../db';
+import { quests } from '../db/schema/quests';
+import { AppError, notFound } from '../errors';
+import { nextTier } from '../game/rules/quests';
+import { HOUSE_ACCOUNT, getBalance, playerAccount, transfer } from '../ledger';
+import { ledgerKeys } from '../ledger/keys';
+import { createNextTier } from '../game/engine/quests/create-quests';
+import { findPlayerQuest } from '../queries/quest-queries';
 
 const alreadyClaimed = () => new AppError(409, 'quest_already_claimed');
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RouteDeps } from '../http/route-deps';
-import { questRoutes } from './quests/quest-routes';
-import { statisticsRoutes } from './statistics/statistics-routes';
-import { tutorialRoutes } from './tutorial/tutorial-routes';
+import type { RouteDeps } from '../route-deps';
+import { questRoutes } from './quest-routes';
+import { statisticsRoutes } from './statistics-routes';
+import { tutorialRoutes } from './tutorial-routes';
 
 /** The meta-game's HTTP calls: quests, statistics and the tutorial. */
 export const metaRoutes: FastifyPluginAsync<RouteDeps> = async (

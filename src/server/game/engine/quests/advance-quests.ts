@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { questRows } from '../../db/row-readers';
-import { quests, type QuestRow } from '../../db/schema/quests';
-import type { Tx } from '../../db/types';
-import { cappedProgress, isQuestComplete, nextTier } from '../../game/rules/quests';
+import { questRows } from '../../../db/row-readers';
+import { quests, type QuestRow } from '../../../db/schema/quests';
+import type { Tx } from '../../../db/types';
+import { cappedProgress, isQuestComplete, nextTier } from '../../rules/quests';
 import {
   PROGRESS_TRACKERS,
   type PlayerGameEvent,

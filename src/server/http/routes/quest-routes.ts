@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { ErrorBody, IdParams } from '../../../shared/api/common';
 import { Quest, QuestClaimResponse, QuestListResponse } from '../../../shared/api/quests';
 import { notFound } from '../../errors';
-import { currentPlayer } from '../../http/authentication';
-import { BEARER, type RouteDeps } from '../../http/route-deps';
-import { claimQuest } from './claim-quest';
-import { presentQuest, presentQuestList } from './quest-presenter';
-import { findPlayerQuest, listPlayerQuests } from './quest-queries';
+import { currentPlayer } from '../authentication';
+import { BEARER, type RouteDeps } from '../route-deps';
+import { claimQuest } from '../../commands/claim-quest';
+import { presentQuest, presentQuestList } from '../../presenters/quest';
+import { findPlayerQuest, listPlayerQuests } from '../../queries/quest-queries';
 
 const tags = ['quests'];
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../shared/api/common';
 import { StatisticsResponse } from '../../../shared/api/statistics';
-import { currentPlayer } from '../../http/authentication';
-import { BEARER, type RouteDeps } from '../../http/route-deps';
-import { getPlayerStatistics } from './player-statistics';
+import { currentPlayer } from '../authentication';
+import { BEARER, type RouteDeps } from '../route-deps';
+import { getPlayerStatistics } from '../../queries/player-statistics';
 
 export const statisticsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,

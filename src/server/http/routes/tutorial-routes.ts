@@ -5,10 +5,10 @@ import {
   TutorialProgressResponse,
   TutorialStatus,
 } from '../../../shared/api/tutorial';
-import { currentPlayer } from '../../http/authentication';
-import { BEARER, type RouteDeps } from '../../http/route-deps';
-import { getTutorialStatus } from './tutorial-status';
-import { resetTutorial, updateTutorialProgress } from './update-tutorial';
+import { currentPlayer } from '../authentication';
+import { BEARER, type RouteDeps } from '../route-deps';
+import { getTutorialStatus } from '../../queries/tutorial-status';
+import { resetTutorial, updateTutorialProgress } from '../../commands/update-tutorial';
 
 const tags = ['tutorial'];
 
