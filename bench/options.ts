@@ -1,6 +1,6 @@
 // Command-line options of `npm run bench -- [options]`.
 import { parseArgs } from 'node:util';
-import { INTERNAL_DEFAULTS } from '../src/server/settings/defaults';
+import { SETTING_DEFAULTS } from '../src/server/settings/schema';
 
 export type EngineChoice = 'pglite' | 'postgres' | 'both';
 
@@ -51,7 +51,7 @@ export const USAGE = `npm run bench -- [options]
   --warmup N           seconds played before measuring (default 5; quick 2)
   --ceiling-seconds N  seconds of each ceiling measurement (default 5; quick 2)
   --time-scale N       real time divided by N for the players and the game's clocks (default 20)
-  --pool-size N        database connections per server (default ${INTERNAL_DEFAULTS.database_pool_size}, the server's)
+  --pool-size N        database connections per server (default ${SETTING_DEFAULTS.database_pool_size}, the server's)
   --engine E           pglite, postgres or both (default both)
   --no-scale-out       skip the two-server PostgreSQL check
   --scale-out          run only the two-server PostgreSQL check
@@ -113,7 +113,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
     warmupSeconds: positive('warmup', values.warmup, quick ? 2 : 5, 0),
     ceilingSeconds: positive('ceiling-seconds', values['ceiling-seconds'], quick ? 2 : 5),
     timeScale: positive('time-scale', values['time-scale'], 20),
-    poolSize: positive('pool-size', values['pool-size'], INTERNAL_DEFAULTS.database_pool_size),
+    poolSize: positive('pool-size', values['pool-size'], SETTING_DEFAULTS.database_pool_size),
     engine,
     scaleOut: !values['no-scale-out'],
     onlyScaleOut: values['scale-out'] ?? false,

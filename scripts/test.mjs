@@ -1,7 +1,8 @@
-// `npm test`: build the app (the browser tests drive the built renderer and main bundle), run
-// the whole vitest suite, and print the plain `N passed, N failed` line CI reads. A process the
-// run started and left running (a server, a test's child) is ended and fails the run.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: lint and build the app at once (the browser tests drive the built renderer and
+// main bundle), run the whole vitest suite, and print the plain `N passed, N failed` line CI
+// reads. Lint errors (the import boundaries among them) fail the run. A process the run started
+// and left running (a server, a test's child) is ended and fails the run.
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,10 +17,21 @@ const QUIET_SUITE_LIMIT_MS = 60 * 60_000;
 const resultsFile = '.vitest-results.json';
 const extraArgs = process.argv.slice(2);
 
-const build = spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit' });
+// Lint reads while the build writes: run side by side, lint costs about nothing in wall time.
+const lint = runLint();
+const build = await new Promise((resolve) =>
+  spawn('npx', ['electron-vite', 'build'], { stdio: 'inherit' }).once('exit', (code) =>
+    resolve({ status: code ?? 1 }),
+  ),
+);
+const linted = await lint;
+process.stdout.write(linted.output);
+console.log(
+  `Lint ${linted.status === 0 ? 'clean' : 'FAILED'} in ${(linted.ms / 1000).toFixed(1)} s`,
+);
 if (build.status !== 0) {
   console.error('Build failed');
-  console.log('0 passed, 1 failed');
+  console.log(`0 passed, ${linted.status === 0 ? 1 : 2} failed`);
   process.exit(1);
 }
 
@@ -46,11 +58,24 @@ try {
   failed = Math.max(1, failed);
 }
 if (run.status !== 0 && failed === 0) failed = 1;
+if (linted.status !== 0) failed += 1;
 if (await endLeftovers()) failed += 1;
 if (skipped) console.log(`${skipped} skipped (each prints why above)`);
 // CI reads this line, alone as it is.
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
+
+/** Runs eslint on the whole project, keeping its report to print after the build's output. */
+function runLint() {
+  const started = Date.now();
+  const child = spawn('npx', ['eslint', '.'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.once('close', (code) => resolve({ status: code ?? 1, output, ms: Date.now() - started })),
+  );
+}
 
 /**
  * Runs vitest in a process group of its own, so that a run that hangs past its limit is ended
@@ -63,7 +88,9 @@ function runVitest(args) {
   const ownGroup = process.platform !== 'win32';
   const child = spawn('npx', args, { stdio: 'inherit', detached: ownGroup, shell: !ownGroup });
   const timer = setTimeout(() => {
-    console.error(`The suite ran past its limit of ${Math.round(limitMs / 60_000)} minutes: ended.`);
+    console.error(
+      `The suite ran past its limit of ${Math.round(limitMs / 60_000)} minutes: ended.`,
+    );
     try {
       process.kill(ownGroup ? -child.pid : child.pid, 'SIGKILL');
     } catch {

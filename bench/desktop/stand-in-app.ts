@@ -24,7 +24,7 @@ async function main(): Promise<void> {
       serverPid = started.pid;
       return started;
     },
-  } as typeof fake.electron.utilityProcess;
+  };
   const bundle = join(outDir, 'main', 'index.js');
   installInRequireCache(fake, bundle);
   createRequire(__filename)(bundle);

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { envVarName, SETTING_NAMES } from '../../src/server/settings/from-env';
 import type { TimeScale } from '../load/app-timings';
-import { GAME_DEFAULTS } from '../../src/server/settings/defaults';
+import { SETTING_DEFAULTS } from '../../src/server/settings/schema';
 
 export interface GameServerPlacement {
   /** PostgreSQL; absent for the embedded PGlite engine. */
@@ -43,12 +43,12 @@ export function gameServerEnv(placement: GameServerPlacement, scale: TimeScale):
     // four connections each, and the per-address cap (64) would close most of them unread.
     max_connections_per_address: 0,
     // The game's clocks run at the players' speed (see app-timings.ts).
-    prompt_round_seconds: scale.seconds(GAME_DEFAULTS.prompt_round_seconds),
-    copy_round_seconds: scale.seconds(GAME_DEFAULTS.copy_round_seconds),
-    vote_round_seconds: scale.seconds(GAME_DEFAULTS.vote_round_seconds),
-    grace_period_seconds: scale.seconds(GAME_DEFAULTS.grace_period_seconds),
-    vote_closing_window_seconds: scale.seconds(GAME_DEFAULTS.vote_closing_window_seconds),
-    vote_minimum_window_seconds: scale.seconds(GAME_DEFAULTS.vote_minimum_window_seconds),
+    prompt_round_seconds: scale.seconds(SETTING_DEFAULTS.prompt_round_seconds),
+    copy_round_seconds: scale.seconds(SETTING_DEFAULTS.copy_round_seconds),
+    vote_round_seconds: scale.seconds(SETTING_DEFAULTS.vote_round_seconds),
+    grace_period_seconds: scale.seconds(SETTING_DEFAULTS.grace_period_seconds),
+    vote_closing_window_seconds: scale.seconds(SETTING_DEFAULTS.vote_closing_window_seconds),
+    vote_minimum_window_seconds: scale.seconds(SETTING_DEFAULTS.vote_minimum_window_seconds),
     // Backup players stay out of the measurement: the load is the simulated players' alone
     // (off, and should they be on, too patient to act within a run).
     ai_backup_enabled: 'false',

@@ -67,7 +67,7 @@ export async function registerNewcomer(
       headers: { authorization: `Bearer ${token}` },
       ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
     });
-    return { status: reply.statusCode, body: reply.json() as T } satisfies Reply<T>;
+    return { status: reply.statusCode, body: reply.json<T>() } satisfies Reply<T>;
   };
   const submitted = (reply: Reply<unknown>) => reply.status === 200;
   const refused = (reply: Reply<unknown>) => ({

@@ -31,6 +31,6 @@ const api: CopycatApi = {
       ipcRenderer.removeListener(event, forward);
     };
   },
-} as CopycatApi;
+};
 
 contextBridge.exposeInMainWorld('api', api);

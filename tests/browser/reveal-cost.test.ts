@@ -52,7 +52,7 @@ describe.skipIf(!available)('the reveal of a discounted copy (browser)', () => {
       'costvotetwo',
       'costvotethree',
     ]);
-    const original = await helperPrompt(author!);
+    const original = await helperPrompt(author);
     const copy = unwrap<StartCopyResponse>(
       await player.invoke('rounds:startCopy', undefined),
       'start copy',
@@ -62,13 +62,13 @@ describe.skipIf(!available)('the reveal of a discounted copy (browser)', () => {
     expect(discount).toBeLessThan(normal);
     expect(copy).toMatchObject({ discount_active: true, cost: discount });
     const mine = await submitAnyPhrase(player, copy.round_id, [original.toLowerCase()]);
-    await helperCopyAll(copier!);
+    await helperCopyAll(copier);
 
     // Two votes for the player's copy, one for the original: the window then closes.
     const pickMine = (phrases: readonly string[]) => phrases.find((p) => sameText(p, mine))!;
-    const { phrasesetId } = await helperVote(voterOne!, pickMine);
-    await helperVote(voterTwo!, pickMine);
-    await helperVote(voterThree!, (phrases) => phrases.find((p) => sameText(p, original))!);
+    const { phrasesetId } = await helperVote(voterOne, pickMine);
+    await helperVote(voterTwo, pickMine);
+    await helperVote(voterThree, (phrases) => phrases.find((p) => sameText(p, original))!);
     clock.advance((harness.stack.server.settings.vote_minimum_window_seconds + 1) * 1000);
     await harness.stack.sweep();
     await expect

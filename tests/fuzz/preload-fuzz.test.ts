@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOSTILE_KEYS, HOSTILE_STRINGS } from '../../scripts/fuzz/common/hostile-values';
 import { Random } from '../../scripts/fuzz/common/random';
-import { IPC_CHANNEL_NAMES, IPC_EVENT_NAMES, type CopycatApi } from '../../src/shared/ipc';
+import { IPC_CHANNEL_NAMES, IPC_EVENT_NAMES } from '../../src/shared/ipc';
 
 const bridge = vi.hoisted(() => ({
   exposed: new Map<string, unknown>(),
@@ -35,7 +35,7 @@ let api: LooseApi;
 
 beforeAll(async () => {
   await import('../../src/preload/index');
-  api = bridge.exposed.get('api') as CopycatApi as unknown as LooseApi;
+  api = bridge.exposed.get('api') as LooseApi;
 });
 
 /** A channel or event name: a real one, a near miss, or anything a page could pass. */

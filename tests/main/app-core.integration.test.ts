@@ -32,7 +32,7 @@ function recordingFetch(tamper?: (path: string, headers: Headers) => void) {
     });
     return response;
   };
-  return { fetch: fetchThrough as typeof fetch, calls };
+  return { fetch: fetchThrough, calls };
 }
 
 /** A core whose clock can be moved forward, talking to the real server. */

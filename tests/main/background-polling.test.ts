@@ -156,7 +156,7 @@ describe('background polling', () => {
     const { polling, log } = setup();
     polling.startSession();
     await vi.advanceTimersByTimeAsync(45_000);
-    polling.refreshDashboard();
+    void polling.refreshDashboard();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(log.dashboard).toEqual([0, 45_000, 105_000]);
     polling.dispose();

@@ -111,8 +111,8 @@ describe('poller', () => {
       isUnfocused: () => false,
     });
     poller.start();
-    poller.pollNow();
-    poller.pollNow();
+    void poller.pollNow();
+    void poller.pollNow();
     expect(task).toHaveBeenCalledTimes(1);
     release();
     await vi.advanceTimersByTimeAsync(0);

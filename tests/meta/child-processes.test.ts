@@ -42,7 +42,7 @@ it.runIf(OWN_PROCESS_GROUPS)(
       { group: true },
     );
     const grandchild = await new Promise<number>((resolve) =>
-      parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+      parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
     );
     expect(alive(grandchild)).toBe(true);
     expect(runningChildren()).toContain(parent);

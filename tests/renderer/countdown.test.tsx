@@ -33,19 +33,27 @@ describe('<Countdown>', () => {
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toContain('0:12');
     expect(timer.className).toContain('countdown--normal');
-    act(() => vi.advanceTimersByTime(2_000));
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
     expect(timer.className).toContain('countdown--warning');
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(timer.className).toContain('countdown--urgent');
   });
 
   it("shows 'Time's Up!' and calls onExpire exactly once", () => {
     const onExpire = vi.fn();
     const { rerender } = render(<Countdown expiresAt={inSeconds(2)} onExpire={onExpire} />);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.getByRole('timer').textContent).toBe("Time's Up!");
     rerender(<Countdown expiresAt={inSeconds(2)} onExpire={onExpire} />);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
@@ -57,9 +65,13 @@ describe('<Countdown>', () => {
   it('fires again only for a new expiry time', () => {
     const onExpire = vi.fn();
     const { rerender } = render(<Countdown expiresAt={inSeconds(1)} onExpire={onExpire} />);
-    act(() => vi.advanceTimersByTime(2_000));
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
     rerender(<Countdown expiresAt={inSeconds(4)} onExpire={onExpire} />);
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(onExpire).toHaveBeenCalledTimes(2);
   });
 });

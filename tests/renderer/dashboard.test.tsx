@@ -70,7 +70,7 @@ describe('dashboard', () => {
     fireEvent.click(start);
     fireEvent.click(start);
     expect(
-      (screen.getByRole('button', { name: 'Start Copy Round' }) as HTMLButtonElement).disabled,
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Start Copy Round' }).disabled,
     ).toBe(true);
     await act(async () => release());
     expect(api.callsTo('rounds:startPrompt')).toHaveLength(1);

@@ -12,7 +12,7 @@ import {
 } from '../../src/renderer/src/features/outlook/set-outlook';
 import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
 import { installFakeApi, type FakeApi } from './support/fake-api';
-import { BACKUP_DEFAULTS, GAME_DEFAULTS } from '../../src/server/settings/defaults';
+import { SETTING_DEFAULTS } from '../../src/server/settings/schema';
 import { PROFILE_DEFAULTS } from '../../src/server/settings/profiles';
 import { ROUND_ID } from './support/fixtures';
 
@@ -22,8 +22,7 @@ const at = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
 /** The admin answer of a solo server: the built-in defaults under the solo profile's. */
 function config(overrides: Partial<AdminConfig> = {}): AdminConfig {
   return {
-    ...GAME_DEFAULTS,
-    ...BACKUP_DEFAULTS,
+    ...SETTING_DEFAULTS,
     ...PROFILE_DEFAULTS.solo,
     game_profile: 'solo',
     ai_backup_enabled: true,

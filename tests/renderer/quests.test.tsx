@@ -248,7 +248,7 @@ describe('QuestsScreen', () => {
     expect(api.callsTo('quests:list')).toHaveLength(2);
     // Until the refreshed profile arrives the button stays off.
     expect(
-      (screen.getByRole('button', { name: 'Claim 100 FC' }) as HTMLButtonElement).disabled,
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Claim 100 FC' }).disabled,
     ).toBe(true);
     cleanup();
 
@@ -268,7 +268,7 @@ describe('QuestsScreen', () => {
     usePlayerStore.setState({ player: player({ daily_bonus_available: false }) });
     render(<QuestsScreen />);
     expect(
-      (screen.getByRole('button', { name: 'Claim 100 FC' }) as HTMLButtonElement).disabled,
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Claim 100 FC' }).disabled,
     ).toBe(true);
     expect(screen.getByText(/available tomorrow/)).toBeTruthy();
   });

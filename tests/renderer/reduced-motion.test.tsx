@@ -36,7 +36,9 @@ describe('animated value and the reduced-motion setting', () => {
     const { rerender } = render(<AnimatedValue value={100} format={coins} />);
     rerender(<AnimatedValue value={200} format={coins} />);
     expect(screen.getByText('100 FC')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     expect(screen.getByText('200 FC')).toBeTruthy();
   });
 });

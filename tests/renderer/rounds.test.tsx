@@ -44,7 +44,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const submit = () => screen.getByRole('button', { name: 'Submit Phrase' }) as HTMLButtonElement;
+const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Phrase' });
 
 describe('prompt round', () => {
   beforeEach(() => useRoundStore.getState().syncFromServer(promptRound(later(120))));
@@ -57,14 +57,18 @@ describe('prompt round', () => {
     fireEvent.change(screen.getByLabelText('Your phrase'), {
       target: { value: '  velvet moon  ' },
     });
-    expect((screen.getByLabelText('Your phrase') as HTMLInputElement).maxLength).toBe(100);
+    expect(screen.getByLabelText<HTMLInputElement>('Your phrase').maxLength).toBe(100);
     await act(async () => fireEvent.click(submit()));
     expect(api.callsTo('rounds:submit')).toEqual([{ roundId: ROUND_ID, phrase: 'velvet moon' }]);
     expect(screen.getByText('Returning to dashboard...')).toBeTruthy();
     expect(useTutorialStore.getState().status?.tutorial_progress).toBe('copy_round');
-    act(() => vi.advanceTimersByTime(PHRASE_REDIRECT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(PHRASE_REDIRECT_MS - 1);
+    });
     expect(screen.queryByText('Dashboard screen')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('Dashboard screen')).toBeTruthy();
   });
 
@@ -96,7 +100,9 @@ describe('prompt round', () => {
   it('disables submit once the time is up', () => {
     renderScreen('/prompt', <PromptScreen />);
     fireEvent.change(screen.getByLabelText('Your phrase'), { target: { value: 'big cat' } });
-    act(() => vi.advanceTimersByTime(121_000));
+    act(() => {
+      vi.advanceTimersByTime(121_000);
+    });
     expect(screen.getByRole('timer').textContent).toBe("Time's Up!");
     expect(submit().disabled).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe(
@@ -160,7 +166,9 @@ describe('vote round', () => {
     expect(api.callsTo('phrasesets:vote')).toEqual([{ id: SET_ID, phrase: 'HUGE CAT' }]);
     expect(screen.getByRole('status').textContent).toContain('The original phrase: BIG CAT');
     expect(screen.getByRole('status').textContent).toContain('Your choice: HUGE CAT');
-    act(() => vi.advanceTimersByTime(VOTE_REDIRECT_MS));
+    act(() => {
+      vi.advanceTimersByTime(VOTE_REDIRECT_MS);
+    });
     expect(screen.getByText('Dashboard screen')).toBeTruthy();
   });
 
@@ -171,16 +179,18 @@ describe('vote round', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'Unable to submit your vote. The round may have expired or someone else may have already voted.',
     );
-    expect((screen.getByRole('button', { name: 'BIG CAT' }) as HTMLButtonElement).disabled).toBe(
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'BIG CAT' }).disabled).toBe(
       false,
     );
   });
 
   it("says Time's up with the forfeited cost on expiry", () => {
     renderScreen('/vote', <VoteScreen />);
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     expect(screen.getByText("Time's up! You forfeited 10 FC.")).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'BIG CAT' }) as HTMLButtonElement).disabled).toBe(
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'BIG CAT' }).disabled).toBe(
       true,
     );
   });

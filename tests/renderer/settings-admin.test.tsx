@@ -2,13 +2,14 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import AdminScreen from '../../src/renderer/src/features/admin/AdminScreen';
-import { CONFIG_GROUPS } from '../../src/renderer/src/features/admin/config-groups';
+import { ADMIN_GROUPS as CONFIG_GROUPS } from '../../src/shared/settings/game-settings';
 import SettingsScreen from '../../src/renderer/src/features/settings/SettingsScreen';
+import { useDashboardStore } from '../../src/renderer/src/stores/dashboard';
 import { usePlayerStore } from '../../src/renderer/src/stores/player';
 import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
 import { ADMIN_CONFIG_KEYS, type AdminConfig } from '../../src/shared/api';
 import { installFakeApi, type FakeApi } from './support/fake-api';
-import { player, tutorialStatus } from './support/fixtures';
+import { availability, dashboard, player, tutorialStatus } from './support/fixtures';
 
 let api: FakeApi;
 
@@ -60,11 +61,20 @@ describe('settings', () => {
       'Export account data',
       'Delete account',
     ]) {
-      expect((screen.getByRole('button', { name: label }) as HTMLButtonElement).disabled).toBe(
-        true,
-      );
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: label }).disabled).toBe(true);
     }
     expect(await screen.findByLabelText('Server address')).toBeTruthy();
+  });
+
+  it("shows the server's outstanding-prompt limit once the dashboard carries it", () => {
+    useDashboardStore.getState().apply(
+      dashboard({
+        player: player({ outstanding_prompts: 3 }),
+        round_availability: availability({ max_outstanding_prompts: 4 }),
+      }),
+    );
+    renderAt('/settings');
+    expect(screen.getByText('3 / 4')).toBeTruthy();
   });
 
   it('resets the tutorial with a success message, or says it failed', async () => {

@@ -11,8 +11,6 @@ import { availability, ROUND_ID } from './support/fixtures';
 
 const ctx = (overrides: Partial<TileContext> = {}): TileContext => ({
   availability: availability(),
-  balance: 5000,
-  outstandingPrompts: 0,
   round: null,
   ...overrides,
 });
@@ -20,9 +18,9 @@ const promptRound = { type: 'prompt', state: { round_id: ROUND_ID } } as ActiveR
 const voteRound = { type: 'vote', state: { round_id: ROUND_ID } } as ActiveRound;
 
 describe('dashboard tiles', () => {
-  it('default costs when availability is missing', () => {
+  it('default costs when availability is missing (the declared defaults the server starts from)', () => {
     expect(roundCost('prompt', null)).toBe(100);
-    expect(roundCost('copy', null)).toBe(100);
+    expect(roundCost('copy', null)).toBe(50);
     expect(roundCost('vote', null)).toBe(10);
     expect(canStart('prompt', null)).toBe(false);
   });
@@ -42,37 +40,43 @@ describe('dashboard tiles', () => {
     expect(startButtonLabel('prompt', ctx({ availability: off, round: voteRound }))).toBe(
       'Round In Progress',
     );
-    expect(startButtonLabel('prompt', ctx({ availability: off, balance: 99 }))).toBe(
-      'Insufficient Balance',
-    );
-    expect(startButtonLabel('prompt', ctx({ availability: off, outstandingPrompts: 10 }))).toBe(
-      'Too Many Outstanding Prompts',
-    );
-    expect(startButtonLabel('prompt', ctx({ availability: off, outstandingPrompts: 9 }))).toBe(
-      'Not Available',
-    );
+    expect(
+      startButtonLabel(
+        'prompt',
+        ctx({ availability: { ...off, prompt_refusal: 'insufficient_balance' } }),
+      ),
+    ).toBe('Insufficient Balance');
+    expect(
+      startButtonLabel(
+        'prompt',
+        ctx({ availability: { ...off, prompt_refusal: 'max_outstanding_quips' } }),
+      ),
+    ).toBe('Too Many Outstanding Prompts');
+    expect(startButtonLabel('prompt', ctx({ availability: off }))).toBe('Not Available');
   });
-  it('never claims an unknown balance is too low', () => {
-    expect(startButtonLabel('vote', ctx({ availability: null, balance: null }))).toBe(
-      'No Quip Sets Available',
-    );
-    expect(startButtonLabel('prompt', ctx({ availability: null, balance: null }))).toBe(
-      'Not Available',
-    );
+  it('never claims the balance is too low before the server says so', () => {
+    expect(startButtonLabel('vote', ctx({ availability: null }))).toBe('No Quip Sets Available');
+    expect(startButtonLabel('prompt', ctx({ availability: null }))).toBe('Not Available');
   });
   it('copy labels when off', () => {
     const off = availability({ can_copy: false });
     expect(startButtonLabel('copy', ctx({ availability: off }))).toBe('No Prompts Available');
-    expect(startButtonLabel('copy', ctx({ availability: off, balance: 10 }))).toBe(
-      'Insufficient Balance',
-    );
+    expect(
+      startButtonLabel(
+        'copy',
+        ctx({ availability: { ...off, copy_refusal: 'insufficient_balance' } }),
+      ),
+    ).toBe('Insufficient Balance');
   });
   it('vote labels when off', () => {
     const off = availability({ can_vote: false });
     expect(startButtonLabel('vote', ctx({ availability: off }))).toBe('No Quip Sets Available');
-    expect(startButtonLabel('vote', ctx({ availability: off, balance: 9 }))).toBe(
-      'Insufficient Balance',
-    );
+    expect(
+      startButtonLabel(
+        'vote',
+        ctx({ availability: { ...off, vote_refusal: 'insufficient_balance' } }),
+      ),
+    ).toBe('Insufficient Balance');
   });
   it('keeps the spec labels and says why beside them while a round runs or closes', () => {
     const off = availability({ can_copy: false, can_vote: false, prompts_waiting: 11 });

@@ -27,9 +27,13 @@ describe('error toast', () => {
     );
     const toast = screen.getByRole('alert');
     expect(toast.textContent).toContain('Game Issue');
-    act(() => vi.advanceTimersByTime(TOAST_HIDE_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_HIDE_MS);
+    });
     expect(toast.className).toContain('toast--leaving');
-    act(() => vi.advanceTimersByTime(TOAST_FADE_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_FADE_MS);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -47,7 +51,9 @@ describe('error toast', () => {
     expect(screen.getByRole('button', { name: 'Close notification' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
-    act(() => vi.advanceTimersByTime(TOAST_FADE_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_FADE_MS);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -67,9 +73,13 @@ describe('success message', () => {
     const onDismiss = vi.fn();
     render(<SuccessMessage message="Done!" onDismiss={onDismiss} />);
     expect(screen.getByRole('status').textContent).toBe('Done!');
-    act(() => vi.advanceTimersByTime(SUCCESS_HIDE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SUCCESS_HIDE_MS - 1);
+    });
     expect(onDismiss).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 });
@@ -80,11 +90,15 @@ describe('animated value', () => {
     const { rerender } = render(<AnimatedValue value={100} format={(n) => `${n} FC`} />);
     expect(screen.getByText('100 FC')).toBeTruthy();
     rerender(<AnimatedValue value={200} format={(n) => `${n} FC`} />);
-    act(() => vi.advanceTimersByTime(250));
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
     const midway = Number(screen.getByText(/FC$/).textContent?.split(' ')[0]);
     expect(midway).toBeGreaterThan(100);
     expect(midway).toBeLessThan(200);
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(screen.getByText('200 FC')).toBeTruthy();
   });
 });

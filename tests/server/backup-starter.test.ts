@@ -113,8 +113,8 @@ describe('backup players at server start', () => {
           start({ databaseUrl: url }),
         ]);
         try {
-          expect(await botContent(servers[0]!.database.db)).toEqual(STARTER);
-          await expectLedgerClean(servers[0]!.database.db);
+          expect(await botContent(servers[0].database.db)).toEqual(STARTER);
+          await expectLedgerClean(servers[0].database.db);
         } finally {
           await Promise.all(servers.map((server) => server.close()));
         }

@@ -28,7 +28,7 @@ describeEachEngine(
 
       // A finalized set the player wrote the prompt of, a copy in a set still voting, a prompt
       // still waiting for copies, and an active vote round on someone else's set.
-      const finalized = await playPhraseset(ctx.app, { author: player, copier1: a!, copier2: b! });
+      const finalized = await playPhraseset(ctx.app, { author: player, copier1: a, copier2: b! });
       for (const voter of [c!, d!, e!]) await playVote(ctx.app, voter, (phrases) => phrases[0]!);
       ctx.clock.advance(settings.vote_minimum_window_seconds * 1000);
       await runGameSweep(ctx.serverContext);

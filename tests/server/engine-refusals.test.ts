@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type {
+  RoundAvailability,
   StartCopyResponse,
   StartPromptResponse,
   StartVoteResponse,
@@ -28,13 +29,18 @@ import {
 const START = new Date('2031-07-01T09:00:00Z');
 const KINDS = ['prompt', 'copy', 'vote'] as const;
 
-/** Expects the start to be refused with `code` and to change nothing at all. */
+/**
+ * Expects the start to be refused with `code` and to change nothing at all, and round
+ * availability to have given that same code beforehand.
+ */
 async function expectStartRefused(
   ctx: EngineContext,
   player: RegisteredPlayer,
   kind: (typeof KINDS)[number],
   code: string,
 ) {
+  const available = await ok<RoundAvailability>(ctx.app, player, 'GET', '/rounds/available');
+  expect(available[`${kind}_refusal`], kind).toBe(code);
   const before = await databaseSnapshot(ctx.database.db);
   const reply = await call(ctx.app, player, 'POST', `/rounds/${kind}`);
   expect([reply.status, reply.body], kind).toEqual([400, { detail: code }]);

@@ -2,14 +2,14 @@
 // which quests a finalized set earns. The suites over HTTP drive the same code through play.
 import { describe, expect, it } from 'vitest';
 import { STARTER_QUEST_TYPES } from '../../src/server/game/rules/quests';
-import { questsEarnedAtFinalization } from '../../src/server/meta/quests/earned-quests';
+import { questsEarnedAtFinalization } from '../../src/server/game/engine/quests/earned-quests';
 import {
   PROGRESS_TRACKERS,
   type PlayerGameEvent,
   type ProgressTracker,
   type QuestState,
   questTypesMovedBy,
-} from '../../src/server/meta/quests/progress-trackers';
+} from '../../src/server/game/engine/quests/progress-trackers';
 
 const T0 = new Date('2030-01-01T12:00:00Z');
 const HOUR = 3600_000;

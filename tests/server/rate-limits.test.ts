@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { INTERNAL_DEFAULTS } from '../../src/server/settings/defaults';
+import { SETTING_DEFAULTS } from '../../src/server/settings/schema';
 import {
   TEST_ADMIN_PASSWORD,
   describeEachEngine,
@@ -38,7 +38,7 @@ const {
   rate_limit_register_per_ip: REGISTER_PER_IP,
   rate_limit_register_per_email: REGISTER_PER_EMAIL,
   rate_limit_admin_password: ADMIN_PASSWORD_CHECKS,
-} = INTERNAL_DEFAULTS;
+} = SETTING_DEFAULTS;
 
 describeEachEngine(
   'rate limits (defaults)',

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { registerBackgroundJob } from '../../src/server/jobs/background-jobs';
+import { defineJob } from '../../src/server/jobs/background-jobs';
+import { SERVER_JOBS } from '../../src/server/jobs/server-jobs';
 import { startServer, type RunningServer, type StartServerOptions } from '../../src/server/server';
 import { createTestClock } from '../../src/server/clock';
 import { buildApp } from '../../src/server/http/build-app';
@@ -166,30 +167,22 @@ describe('startServer', () => {
   it('runs registered background jobs while serving and stops them on close', async () => {
     let runs = 0;
     let failures = 0;
-    const unregister = registerBackgroundJob('test-counter', 10, async (ctx) => {
+    const counter = defineJob('test-counter', 10, async (ctx) => {
       await ctx.db.execute(sql`select 1`);
       runs += 1;
     });
-    const unregisterFailing = registerBackgroundJob('test-failing', 10, async () => {
+    const failing = defineJob('test-failing', 10, async () => {
       failures += 1;
       throw new Error('job failure is reported, not fatal');
     });
-    try {
-      expect(() => registerBackgroundJob('test-counter', 10, async () => undefined)).toThrow(
-        'already registered',
-      );
-      const server = await start();
-      await expect.poll(() => runs, { timeout: scaledMs(5_000) }).toBeGreaterThanOrEqual(3);
-      expect(failures).toBeGreaterThanOrEqual(2);
-      expect((await fetch(`${server.url}/health`)).status).toBe(200);
-      await server.close();
-      const runsAtClose = runs;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(runs).toBe(runsAtClose);
-    } finally {
-      unregister();
-      unregisterFailing();
-    }
+    const server = await start({ jobs: [...SERVER_JOBS, counter, failing] });
+    await expect.poll(() => runs, { timeout: scaledMs(5_000) }).toBeGreaterThanOrEqual(3);
+    expect(failures).toBeGreaterThanOrEqual(2);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+    await server.close();
+    const runsAtClose = runs;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toBe(runsAtClose);
   });
 
   const adminUrl = inject('pgAdminUrl');

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { transaction } from '../../src/server/db';
 import { queryRows } from '../../src/server/db/query-rows';
-import { statisticsStatements } from '../../src/server/meta/statistics/statistics-queries';
+import { statisticsStatements } from '../../src/server/queries/statistics-queries';
 import { describeEachEngine } from '../support';
 
 const LARGE_TABLES = ['phrasesets', 'rounds', 'ledger_entries', 'votes'];

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestClock } from '../../src/server/clock';
 import { startVoteRound } from '../../src/server/commands/start-vote-round';
 import { migrate, openDatabase } from '../../src/server/db';
+import { queryRows } from '../../src/server/db/query-rows';
 import { phrasesets, rounds, votes } from '../../src/server/db/schema';
 import type { Database } from '../../src/server/db/types';
 import { AppError } from '../../src/server/errors';
@@ -111,10 +112,11 @@ describe.skipIf(unavailable)('vote start racing a vote of the same player [postg
 /** Polls pg_stat_activity until some backend of this database waits on a row lock. */
 async function waitUntilABackendWaitsForALock(database: Database): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const { rows } = (await database.db.execute(
+    const rows = await queryRows<{ waiting: number }>(
+      database.db,
       sql`select count(*)::int as waiting from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { waiting: number }[] };
+    );
     if ((rows[0]?.waiting ?? 0) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

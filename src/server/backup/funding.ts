@@ -1,15 +1,13 @@
 // Bots pay for their rounds like anyone. Their coins come from the house as recorded ledger
-// entries (`bot_topup`), numbered per bot in the idempotency key: two processes topping up
-// the same bot at once compute the same number, so only one of them moves coins.
+// entries (`bot_topup`), numbered per bot in the idempotency key (ledgerKeys.botTopUp).
 import { and, count, eq } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { transaction } from '../db';
 import { accounts, ledgerEntries } from '../db/schema';
 import type { Tx } from '../db/types';
 import { HOUSE_ACCOUNT, getBalance, playerAccount, transfer } from '../ledger';
+import { ledgerKeys } from '../ledger/keys';
 import type { Settings } from '../settings';
-
-const topUpKey = (botId: string, number: number) => `bot_topup:${botId}:${number}`;
 
 /** The dearest round: a bot holding less could be refused for insufficient balance. */
 function fundingFloor(settings: Settings): number {
@@ -33,7 +31,7 @@ export async function fundNewBot(
     to: playerAccount(botId),
     amount: fundingTarget(ctx.settings),
     type: 'bot_topup',
-    key: topUpKey(botId, 1),
+    key: ledgerKeys.botTopUp(botId, 1),
     playerId: botId,
     at,
   });
@@ -65,7 +63,7 @@ export async function keepBotFunded(ctx: ServerContext, botId: string): Promise<
       to: account,
       amount: target - balance,
       type: 'bot_topup',
-      key: topUpKey(botId, (done?.topUps ?? 0) + 1),
+      key: ledgerKeys.botTopUp(botId, (done?.topUps ?? 0) + 1),
       playerId: botId,
       at: ctx.clock.now(),
     });

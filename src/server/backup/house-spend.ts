@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { queryRows } from '../db/query-rows';
 import type { Executor } from '../db/types';
-import { instantSql } from '../queries/game-conditions';
+import { instantSql } from '../db/game-conditions';
 
 const HOUR_MS = 3600 * 1000;
 

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { parseInstants } from '../db/instants';
 import { queryRows } from '../db/query-rows';
 import type { Executor } from '../db/types';
-import { instantSql, waitingPromptCondition } from '../queries/game-conditions';
+import { instantSql, waitingPromptCondition } from '../db/game-conditions';
 
 /** The latest entry of the prompt's timeline is not newer than `since`. */
 const quietSince = (promptRoundIdColumn: SQL, since: Date) => sql`

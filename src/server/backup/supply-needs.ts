@@ -4,11 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/query-rows';
 import type { Executor } from '../db/types';
-import {
-  copyablePromptCondition,
-  instantSql,
-  votableSetCondition,
-} from '../queries/game-conditions';
+import { copyablePromptCondition, instantSql, votableSetCondition } from '../db/game-conditions';
 
 /**
  * People (never bots) who registered or started a round since `activeSince`, most recently

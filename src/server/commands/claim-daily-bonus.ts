@@ -5,7 +5,8 @@ import { transaction } from '../db';
 import { players } from '../db/schema';
 import { refused, unauthorized } from '../errors';
 import { HOUSE_ACCOUNT, getBalance, playerAccount, transfer } from '../ledger';
-import { dailyBonusKey, isOldEnoughForBonus, utcDate } from '../players/daily-bonus-rules';
+import { ledgerKeys } from '../ledger/keys';
+import { isOldEnoughForBonus, utcDate } from '../players/daily-bonus-rules';
 
 /**
  * `POST /player/claim-daily-bonus`. Parallel-safe without locks of its own: the ledger key
@@ -31,7 +32,7 @@ export async function claimDailyBonus(
       to: account,
       amount,
       type: 'daily_bonus',
-      key: dailyBonusKey(playerId, now),
+      key: ledgerKeys.dailyBonus(playerId, now),
       playerId,
       at: now,
     });

@@ -6,7 +6,8 @@ import { phrasesets } from '../db/schema';
 import { refused } from '../errors';
 import { recordResultClaimed } from '../game/engine/phraseset-views';
 import { getBalance, playerAccount } from '../ledger';
-import { payoutRole, resolveContributorAccess } from '../queries/phraseset-access';
+import { payoutRole } from '../presenters/payout-role';
+import { resolveContributorAccess } from '../queries/phraseset-access';
 import { loadRolePayouts } from '../queries/phraseset-record';
 
 /**

@@ -7,6 +7,7 @@ import { players } from '../db/schema';
 import type { Tx } from '../db/types';
 import { conflict } from '../errors';
 import { HOUSE_ACCOUNT, getBalance, openAccount, playerAccount, transfer } from '../ledger';
+import { ledgerKeys } from '../ledger/keys';
 import { randomPseudonym } from '../players/pseudonyms';
 import { checkRegistrationEmail, checkRegistrationPassword } from '../players/registration-rules';
 import {
@@ -80,7 +81,7 @@ async function createPlayer(
     to: account,
     amount: ctx.settings.starting_balance,
     type: 'starting_balance',
-    key: `start:${id}`,
+    key: ledgerKeys.startingBalance(id),
     playerId: id,
     at: now,
   });

@@ -22,10 +22,10 @@ export function takeEventLoopTurns(client: PGlite): PGlite {
     await nextTurn();
     return query(...args);
   }) as PGlite['query'];
-  client.transaction = (async <T>(callback: (tx: Transaction) => Promise<T>) => {
+  client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>) => {
     await nextTurn();
     return transaction((tx) => callback(withTurns(tx)));
-  }) as PGlite['transaction'];
+  };
   return client;
 }
 

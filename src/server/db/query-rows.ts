@@ -9,5 +9,5 @@ import type { Executor } from './types';
  */
 export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
   const result = await executor.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
+  return (result as { rows: Row[] }).rows;
 }

@@ -41,7 +41,7 @@ export async function queryRowSets<Queries extends RowSetQueries>(
     return sql`(select coalesce(json_agg(t${order}), '[]'::json) from (${query}) t) as ${sql.identifier(name)}`;
   });
   const result = await executor.execute(sql`select ${sql.join(columns, sql`, `)}`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
   const sets: Record<string, object[]> = {};
   for (const name of names) {
     const value = row?.[name];

@@ -32,7 +32,7 @@ export function countStatements(source: Database): CountedDatabase {
           logger,
         });
   return {
-    database: { ...source, db: db as unknown as Database['db'], close: async () => undefined },
+    database: { ...source, db, close: async () => undefined },
     statements,
     reset: () => void statements.splice(0),
   };

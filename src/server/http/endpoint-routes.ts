@@ -1,10 +1,4 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-  preHandlerHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorBody } from '../../shared/api/common';
 import {
@@ -31,11 +25,14 @@ export type EndpointRequestOf<N extends EndpointName> = FastifyRequest<{
   Body: Parsed<EndpointOf<N>, 'body'>;
 }>;
 
+/** A hook that refuses a request by throwing (authentication, the rate limits). */
+type RequestHook = (request: FastifyRequest) => Promise<void>;
+
 /** How the server answers one entry of the endpoint table. */
 export interface EndpointHandler<N extends EndpointName> {
   /** Hooks besides authentication, which every call that is not public gets. */
-  onRequest?: onRequestHookHandler;
-  preHandler?: preHandlerHookHandler;
+  onRequest?: RequestHook;
+  preHandler?: RequestHook;
   /** The answer (sent with the entry's status), or the reply when the handler sent one. */
   handle(
     request: EndpointRequestOf<N>,

@@ -17,7 +17,8 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, (error, value) => {
+    // Fastify's default parser answers through the callback; its return value carries nothing.
+    void parseJson(request, text, (error, value) => {
       if (error) done(unprocessable('malformed_json'), undefined);
       else if (containsNulCharacter(value)) done(unprocessable('nul_character'), undefined);
       else done(null, value);

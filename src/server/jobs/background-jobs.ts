@@ -9,22 +9,19 @@ import {
 
 export type { BackgroundJob, JobDefinition, JobTimers } from './job-schedule';
 
-const registry = new Map<string, JobDefinition>();
-
-/** How a registered job is woken: either every `intervalMs`, or at deadlines it reads itself. */
+/** How a job is woken: either every `intervalMs`, or at deadlines it reads itself. */
 export type JobTiming = number | Omit<JobDefinition, 'name' | 'run'>;
 
 /**
- * Registers a job that every server started afterwards runs. A number is a fixed interval
- * (measured from the end of one run to the start of the next); an object describes a job that
- * sleeps until its next deadline (see JobDefinition). Returns a function that unregisters it.
+ * A job for the background-jobs plugin. A number is a fixed interval (measured from the end of
+ * one run to the start of the next); an object describes a job that sleeps until its next
+ * deadline (see JobDefinition).
  */
-export function registerBackgroundJob(
+export function defineJob(
   name: string,
   timing: JobTiming,
   run: JobDefinition['run'],
-): () => void {
-  if (registry.has(name)) throw new Error(`Background job already registered: ${name}`);
+): JobDefinition {
   const definition: JobDefinition =
     typeof timing === 'number' ? { name, intervalMs: timing, run } : { ...timing, name, run };
   const gap = definition.intervalMs ?? definition.minGapMs;
@@ -32,10 +29,7 @@ export function registerBackgroundJob(
     throw new RangeError(`Background job ${name} needs a positive interval`);
   if (definition.intervalMs === undefined && definition.nextDue === undefined)
     throw new RangeError(`Background job ${name} needs an interval or a deadline`);
-  registry.set(name, definition);
-  return () => {
-    registry.delete(name);
-  };
+  return definition;
 }
 
 export interface RunningJobs {
@@ -49,8 +43,7 @@ export interface RunningJobs {
 }
 
 export interface StartJobsOptions {
-  /** The jobs to run (default: every registered job). */
-  jobs?: Iterable<JobDefinition>;
+  jobs: readonly JobDefinition[];
   /** Timers to sleep on (default: Node's); tests count wake-ups with their own. */
   timers?: JobTimers;
 }
@@ -59,13 +52,13 @@ export interface StartJobsOptions {
 export function startBackgroundJobs(
   ctx: ServerContext,
   onError: (jobName: string, error: unknown) => void,
-  options: StartJobsOptions = {},
+  options: StartJobsOptions,
 ): RunningJobs {
   const timers = options.timers ?? nodeJobTimers;
   const wakeByWork = (except?: ScheduledJob) => {
     for (const job of scheduled) if (job !== except && job.definition.wakeOnWork) job.wake('work');
   };
-  const scheduled: ScheduledJob[] = [...(options.jobs ?? registry.values())].map((job) => {
+  const scheduled: ScheduledJob[] = options.jobs.map((job) => {
     const scheduledJob: ScheduledJob = scheduleJob(
       ctx,
       job,

@@ -8,11 +8,6 @@ export function utcDate(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** The ledger idempotency key that allows one bonus per player per UTC date. */
-export function dailyBonusKey(playerId: string, at: Date): string {
-  return `bonus:${playerId}:${utcDate(at)}`;
-}
-
 export function isOldEnoughForBonus(createdAt: Date, now: Date): boolean {
   return now.getTime() - createdAt.getTime() >= DAY_MS;
 }

@@ -1,12 +1,13 @@
+import {
+  EMAIL_SHAPE,
+  MAX_EMAIL_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../shared/account-rules';
 import { unprocessable } from '../errors';
 
 // Server-side registration checks with the app's messages
 // (docs/product.md#registration-and-sign-in); the browser's checks are a convenience only.
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_EMAIL_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** The email as stored (trimmed, lower-cased); throws 422 with the app's message. */
 export function checkRegistrationEmail(email: string | undefined): string {

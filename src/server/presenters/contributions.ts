@@ -6,11 +6,7 @@ import type {
   PhrasesetSummaryItem,
   UnclaimedResultsResponse,
 } from '../../shared/api/phrasesets';
-import type {
-  ContributionListRow,
-  ContributionPage,
-  ContributionRow,
-} from '../queries/contributions';
+import type { ContributionListRow, ContributionPage, ContributionRow } from './input-rows';
 
 type Finalized = ContributionRow & {
   phraseset_id: string;

@@ -1,5 +1,5 @@
 import type { CurrentRound } from '../../shared/api/rounds';
-import type { CurrentRoundRow } from '../queries/current-round';
+import type { CurrentRoundRow } from './input-rows';
 
 const NO_ROUND: CurrentRound = { round_id: null, round_type: null, expires_at: null, state: null };
 

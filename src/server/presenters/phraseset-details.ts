@@ -1,7 +1,6 @@
 import type { PhrasesetDetails } from '../../shared/api/phrasesets';
-import type { ContributorAccess } from '../queries/phraseset-access';
-import { payoutRole } from '../queries/phraseset-access';
-import type { PhrasesetRecord } from '../queries/phraseset-record';
+import type { ContributorAccess, PhrasesetRecord } from './input-rows';
+import { payoutRole } from './payout-role';
 import { recordStatus, tallyRoles } from './phraseset-outcome';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;

@@ -1,8 +1,8 @@
 import type { PhrasesetStatus } from '../../shared/api/phrasesets';
 import type { PhrasesetRow } from '../db/schema';
-import type { PayoutRole } from '../game/engine/ledger-keys';
+import type { PayoutRole } from '../ledger/keys';
 import { computePayouts } from '../game/rules';
-import type { PhrasesetRecord } from '../queries/phraseset-record';
+import type { PhrasesetRecord } from './input-rows';
 
 /**
  * The status players see for a prompt and its set (same cases as the contributions query):

@@ -1,7 +1,7 @@
 import type { ResultsResponse } from '../../shared/api/phrasesets';
 import type { PhrasesetRow } from '../db/schema';
-import { payoutRole, type ContributorAccess } from '../queries/phraseset-access';
-import type { PhrasesetRecord } from '../queries/phraseset-record';
+import type { ContributorAccess, PhrasesetRecord } from './input-rows';
+import { payoutRole } from './payout-role';
 import { tallyRoles } from './phraseset-outcome';
 
 /** `GET /phrasesets/{id}/results` of a finalized set, for a contributor; `your_payout` is what the ledger paid. */

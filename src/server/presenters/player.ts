@@ -1,6 +1,6 @@
 import type { Player } from '../../shared/api/player';
 import { isOldEnoughForBonus } from '../players/daily-bonus-rules';
-import type { PlayerRow } from '../queries/player-overview';
+import type { PlayerRow } from './input-rows';
 import type { Settings } from '../settings';
 
 /** The Player of docs/api-reference.md#get-playerbalance (also `player` of the dashboard). */

@@ -1,12 +1,12 @@
-import type { RoundAvailability } from '../../shared/api/rounds';
+import type { RoundAvailability, StartRefusal } from '../../shared/api/rounds';
 import { copyCost } from '../game/rules';
-import type { CurrentRoundRow } from '../queries/current-round';
-import type { PlayerOverviewRow } from '../queries/player-overview';
+import type { CurrentRoundRow, PlayerOverviewRow } from './input-rows';
 import type { Settings } from '../settings';
 
 /**
  * `GET /rounds/available`: which starts would succeed now, by the same checks the start
- * commands make (no active round, enough coins, and the round-specific condition).
+ * commands make in their order (enough coins, no active round, then the round's own
+ * condition), with the code each refused start would answer.
  */
 export function presentRoundAvailability(
   overview: PlayerOverviewRow,
@@ -14,14 +14,27 @@ export function presentRoundAvailability(
   settings: Settings,
 ): RoundAvailability {
   const copy = copyCost(overview.prompts_waiting_total, settings);
-  const free = currentRound === undefined;
-  const affords = (cost: number) => free && overview.balance >= cost;
+  const refusal = (cost: number, own: StartRefusal | null): StartRefusal | null => {
+    if (overview.balance < cost) return 'insufficient_balance';
+    if (currentRound !== undefined) return 'already_in_round';
+    return own;
+  };
+  const promptRefusal = refusal(
+    settings.prompt_cost,
+    overview.outstanding_prompts < settings.max_outstanding_quips ? null : 'max_outstanding_quips',
+  );
+  const copyRefusal = refusal(
+    copy.cost,
+    overview.prompts_waiting > 0 ? null : 'no_prompts_available',
+  );
+  const voteRefusal = refusal(
+    settings.vote_cost,
+    overview.phrasesets_waiting > 0 ? null : 'no_phrasesets_available',
+  );
   return {
-    can_prompt:
-      affords(settings.prompt_cost) &&
-      overview.outstanding_prompts < settings.max_outstanding_quips,
-    can_copy: affords(copy.cost) && overview.prompts_waiting > 0,
-    can_vote: affords(settings.vote_cost) && overview.phrasesets_waiting > 0,
+    can_prompt: promptRefusal === null,
+    can_copy: copyRefusal === null,
+    can_vote: voteRefusal === null,
     prompts_waiting: overview.prompts_waiting,
     phrasesets_waiting: overview.phrasesets_waiting,
     copy_discount_active: copy.discountActive,
@@ -31,5 +44,9 @@ export function presentRoundAvailability(
     vote_cost: settings.vote_cost,
     vote_payout_correct: settings.vote_payout_correct,
     abandoned_penalty: settings.abandoned_penalty,
+    prompt_refusal: promptRefusal,
+    copy_refusal: copyRefusal,
+    vote_refusal: voteRefusal,
+    max_outstanding_prompts: settings.max_outstanding_quips,
   };
 }

@@ -4,6 +4,11 @@ import { queryRows } from '../db/query-rows';
 import { queryRowSets, rowSet, type RowSetQuery } from '../db/row-sets';
 import type { Executor } from '../db/types';
 import { parseInstants } from '../db/instants';
+import type {
+  ContributionListRow,
+  ContributionPage,
+  ContributionRow,
+} from '../presenters/input-rows';
 
 /**
  * The player's contributions, one row per prompt round they wrote (submitted, or timed out:
@@ -49,24 +54,6 @@ const contributionsOf = (playerId: string): SQL => sql`
     from counted
   )`;
 
-export interface ContributionRow {
-  round_id: string;
-  your_role: ContributorRole;
-  prompt_round_id: string;
-  your_phrase: string | null;
-  prompt_text: string;
-  phraseset_id: string | null;
-  status: PhrasesetStatus;
-  created_at: Date;
-  vote_count: number;
-  third_vote_at: Date | null;
-  fifth_vote_at: Date | null;
-  finalized_at: Date | null;
-  copies_submitted: number;
-  your_payout: number | null;
-  payout_claimed: boolean;
-}
-
 const CONTRIBUTION_INSTANTS = [
   'created_at',
   'third_vote_at',
@@ -90,16 +77,6 @@ export async function listLiveContributions(
   playerId: string,
 ): Promise<ContributionRow[]> {
   return (await queryRowSets(executor, { live: liveContributionsQuery(playerId) })).live;
-}
-
-export interface ContributionListRow extends ContributionRow {
-  updated_at: Date;
-  new_activity_count: number;
-}
-
-export interface ContributionPage {
-  rows: ContributionListRow[];
-  total: number;
 }
 
 export interface ContributionFilter {

@@ -1,21 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowSet, type RowSetQuery } from '../db/row-sets';
-
-/** The player's active round with what its screen shows (one statement). */
-export interface CurrentRoundRow {
-  id: string;
-  round_type: 'prompt' | 'copy' | 'vote';
-  status: 'active';
-  expires_at: Date;
-  cost: number;
-  prompt_text: string | null;
-  feedback_type: 'like' | 'dislike' | null;
-  original_phrase: string | null;
-  discount_active: boolean | null;
-  phraseset_id: string | null;
-  phraseset_prompt_text: string | null;
-  vote_phrases: string[] | null;
-}
+import type { CurrentRoundRow } from '../presenters/input-rows';
 
 /** The player's active round, if any (at most one row). */
 export const currentRoundQuery = (playerId: string): RowSetQuery<CurrentRoundRow> =>

@@ -4,7 +4,8 @@ import { queryRowSets, type RowSetQueries, type RowSets } from '../db/row-sets';
 import type { Executor } from '../db/types';
 import { expireRoundIfOverdue } from '../game/engine/expire-round';
 import { isOverdue } from '../game/rules';
-import { currentRoundQuery, type CurrentRoundRow } from './current-round';
+import type { CurrentRoundRow } from '../presenters/input-rows';
+import { currentRoundQuery } from './current-round';
 
 export interface FreshRead<Queries extends RowSetQueries> {
   now: Date;

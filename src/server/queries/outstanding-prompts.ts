@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/query-rows';
 import type { Executor } from '../db/types';
-import { outstandingPromptsCount } from './game-conditions';
+import { outstandingPromptsCount } from '../db/game-conditions';
 
 /**
  * Outstanding prompts (docs/game-rules.md#prompt-rounds): submitted prompts whose phrase set is not

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ContributorRole } from '../../shared/api/phrasesets';
 import { queryRows } from '../db/query-rows';
 import type { Executor } from '../db/types';
 import { forbidden, notFound } from '../errors';
-import type { PayoutRole } from '../game/engine/ledger-keys';
-
-/** A contributor's way into one prompt's set. */
-export interface ContributorAccess {
-  promptRoundId: string;
-  /** Null until the second copy forms the set. */
-  phrasesetId: string | null;
-  role: ContributorRole;
-  /** The contributor's own prompt or copy round. */
-  roundId: string;
-}
+import type { ContributorAccess } from '../presenters/input-rows';
 
 /**
  * Resolves a phrase set id, or the id of the prompt round it grew from (accepted before the
@@ -54,10 +43,4 @@ export async function resolveContributorAccess(
     return { ...common, role: 'prompt', roundId: row.prompt_round_id };
   if (row.my_copy_id) return { ...common, role: 'copy', roundId: row.my_copy_id };
   throw forbidden('not_a_contributor');
-}
-
-/** The payout role of a contributor in a formed set: the copy submitted first is copy1. */
-export function payoutRole(access: ContributorAccess, copy1RoundId: string): PayoutRole {
-  if (access.role === 'prompt') return 'original';
-  return access.roundId === copy1RoundId ? 'copy1' : 'copy2';
 }

@@ -1,59 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../db/query-rows';
-import { ledgerEntries, phrasesets, type ActivityTypeValue, type PhrasesetRow } from '../db/schema';
+import { ledgerEntries, phrasesets, type ActivityTypeValue } from '../db/schema';
 import type { Executor } from '../db/types';
-import { ledgerKeys, type PayoutRole } from '../game/engine/ledger-keys';
+import { ledgerKeys, type PayoutRole } from '../ledger/keys';
 import { getBalance, poolAccount } from '../ledger';
 import { parseInstants } from '../db/instants';
-
-export interface ContributorEntry {
-  roundId: string;
-  playerId: string;
-  username: string;
-  pseudonym: string;
-  role: 'prompt' | 'copy';
-  phrase: string | null;
-}
-
-export interface VoteEntry {
-  id: string;
-  playerId: string;
-  pseudonym: string;
-  votedPhrase: string;
-  correct: boolean;
-  createdAt: Date;
-}
-
-export interface ActivityRecord {
-  id: string;
-  seq: number;
-  type: ActivityTypeValue;
-  createdAt: Date;
-  playerId: string | null;
-  username: string | null;
-  pseudonym: string | null;
-  metadata: Record<string, unknown>;
-}
-
-/** Everything shown about one prompt and its set: details and results are views of this. */
-export interface PhrasesetRecord {
-  promptRoundId: string;
-  promptText: string;
-  promptStatus: string;
-  /** When the prompt round started. */
-  createdAt: Date;
-  /** When the prompt was submitted (or timed out). */
-  promptEndedAt: Date;
-  /** The prompt's author first, then the submitted copies in submission order. */
-  contributors: ContributorEntry[];
-  set: PhrasesetRow | undefined;
-  votes: VoteEntry[];
-  activity: ActivityRecord[];
-  /** What the ledger paid each role at finalization (a role paid 0 has no entry). */
-  payouts: Record<PayoutRole, number>;
-  /** The pool now (it is empty once paid out: see set.finalPool). */
-  livePool: number;
-}
+import type { ActivityRecord, PhrasesetRecord, VoteEntry } from '../presenters/input-rows';
 
 export async function loadPhrasesetRecord(
   executor: Executor,

@@ -2,39 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowSet, type RowSetQuery } from '../db/row-sets';
 import { unauthorized } from '../errors';
 import { playerAccount } from '../ledger';
-import { dailyBonusKey } from '../players/daily-bonus-rules';
+import { ledgerKeys } from '../ledger/keys';
+import type { PlayerOverviewRow, PlayerRow } from '../presenters/input-rows';
 import {
   copyableIfWaitingCondition,
   outstandingPromptsCount,
   votableSetCondition,
   waitingPromptCondition,
-} from './game-conditions';
-
-/**
- * The player with balance and bonus state (the Player of docs/api-reference.md#get-playerbalance),
- * in one statement.
- */
-export interface PlayerRow {
-  id: string;
-  username: string;
-  email: string;
-  pseudonym: string;
-  created_at: Date;
-  last_login_at: Date | null;
-  balance: number;
-  bonus_claimed_today: boolean;
-  outstanding_prompts: number;
-}
-
-/** The player and what rounds they could start (one statement). */
-export interface PlayerOverviewRow extends PlayerRow {
-  /** All players' prompts waiting for copies (the discount threshold counts these). */
-  prompts_waiting_total: number;
-  /** Waiting prompts this player could copy. */
-  prompts_waiting: number;
-  /** Sets this player could vote on. */
-  phrasesets_waiting: number;
-}
+} from '../db/game-conditions';
 
 /** For `GET /player/balance`, which shows no round availability: its counts are skipped. */
 export const playerRowQuery = (playerId: string, now: Date): RowSetQuery<PlayerRow> =>
@@ -69,11 +44,15 @@ export function onePlayer<Row extends PlayerRow>(rows: Row[]): Row {
 function playerColumns(playerId: string, now: Date): SQL {
   return sql`pl.id, pl.username, pl.email, pl.pseudonym, pl.created_at, pl.last_login_at,
              coalesce(a.balance, 0) as balance,
-             exists (select 1 from ledger_entries b where b.idempotency_key = ${dailyBonusKey(playerId, now)}) as bonus_claimed_today,
+             exists (select 1 from ledger_entries b where b.idempotency_key = ${ledgerKeys.dailyBonus(playerId, now)}) as bonus_claimed_today,
              ${outstandingPromptsCount(playerId)} as outstanding_prompts`;
 }
 
-function playerQuery<Row extends PlayerRow>(playerId: string, columns: SQL, joins: SQL): RowSetQuery<Row> {
+function playerQuery<Row extends PlayerRow>(
+  playerId: string,
+  columns: SQL,
+  joins: SQL,
+): RowSetQuery<Row> {
   return rowSet<Row>(
     sql`select ${columns}
         from players pl

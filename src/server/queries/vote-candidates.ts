@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/query-rows';
 import type { Executor } from '../db/types';
 import type { VoteCandidate } from '../game/rules';
-import { votableSetCondition } from './game-conditions';
+import { votableSetCondition } from '../db/game-conditions';
 import { parseInstants } from '../db/instants';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/query-rows';
 import type { Executor } from '../db/types';
-import { waitingPromptCondition } from './game-conditions';
+import { waitingPromptCondition } from '../db/game-conditions';
 
 /** Prompts waiting for copies, all players' together: more than the threshold turns the discount on. */
 export async function countPromptsWaitingForCopies(executor: Executor): Promise<number> {

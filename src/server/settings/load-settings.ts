@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { BACKUP_DEFAULTS, GAME_DEFAULTS, INTERNAL_DEFAULTS } from './defaults';
 import { readOrCreateDevSecrets } from './dev-secrets';
 import { envVarName, readSettingsFromEnv } from './from-env';
 import { profileDefaults } from './profiles';
-import { SettingsSchema, SettingsShape, type Settings } from './schema';
+import { SETTING_DEFAULTS, SettingsSchema, SettingsShape, type Settings } from './schema';
 
 /** A configuration error; its message names every offending variable or setting. */
 export class SettingsError extends Error {
@@ -53,10 +52,8 @@ function parseLayers<Schema extends z.ZodType>(
   const fromEnv = readSettingsFromEnv(env);
   const explicit = { ...fromEnv, ...fromOverrides };
   const merged = {
-    ...GAME_DEFAULTS,
-    ...BACKUP_DEFAULTS,
-    ...INTERNAL_DEFAULTS,
-    ...profileDefaults(explicit.game_profile ?? BACKUP_DEFAULTS.game_profile),
+    ...SETTING_DEFAULTS,
+    ...profileDefaults(explicit.game_profile ?? SETTING_DEFAULTS.game_profile),
     ...explicit,
   };
   const parsed = schema.safeParse(merged);

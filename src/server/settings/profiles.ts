@@ -1,10 +1,10 @@
 // A game profile is a set of defaults for the other settings, chosen by `game_profile`. It sits
 // between the built-in defaults and what is set explicitly (environment, overrides), so any
 // value set on purpose still wins and every value stays an ordinary setting.
-import type { BACKUP_DEFAULTS, GAME_DEFAULTS } from './defaults';
+import type { SETTING_DEFAULTS } from './schema';
 
-type ProfileName = (typeof BACKUP_DEFAULTS)['game_profile'];
-type ProfileDefaults = Partial<typeof GAME_DEFAULTS & typeof BACKUP_DEFAULTS>;
+type ProfileName = (typeof SETTING_DEFAULTS)['game_profile'];
+type ProfileDefaults = Partial<typeof SETTING_DEFAULTS>;
 
 export const PROFILE_DEFAULTS: Record<ProfileName, ProfileDefaults> = {
   /** A server shared by many people: the built-in defaults as they are. */

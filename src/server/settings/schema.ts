@@ -1,76 +1,97 @@
+// Every setting of the server, each declared once: the game's (src/shared/settings, which the
+// admin view lists) and the server's internal ones below. Defaults, the environment's parsing
+// and validation all come from these declarations.
 import { z } from 'zod';
+import { GAME_SETTINGS } from '../../shared/settings/game-settings';
+import { flag, integer, text, urlList } from '../../shared/settings/setting-kinds';
+import {
+  settingFromEnv,
+  settingSchema,
+  type SettingValue,
+} from '../../shared/settings/setting-schemas';
 
-const amount = z.number().int().min(0);
-const positive = z.number().int().min(1);
+const positive = (value: number) => integer(value, { min: 1 });
+
+/** Server-side settings that players never see. */
+const INTERNAL_SETTINGS = {
+  access_token_lifetime_seconds: positive(3600),
+  refresh_token_lifetime_seconds: positive(30 * 24 * 3600),
+  /** All rate limits count requests in windows of this length. */
+  rate_limit_window_seconds: positive(60),
+  rate_limit_login_per_ip: positive(20),
+  rate_limit_login_per_email: positive(10),
+  rate_limit_register_per_ip: positive(10),
+  rate_limit_register_per_email: positive(5),
+  /** Per player on authenticated calls: far above what the app sends, so only abuse trips it. */
+  rate_limit_player: positive(600),
+  /** Per IP on the other calls that need no token (health, refresh, logout, suggestions). */
+  rate_limit_public_per_ip: positive(300),
+  rate_limit_admin_password: positive(10),
+  body_limit_bytes: integer(64 * 1024, { min: 1024 }),
+  /**
+   * Connection time limits (http/connection-limits.ts): a request's headers must arrive within
+   * `headers_timeout_seconds` and the whole request, body included, within
+   * `request_timeout_seconds`; an idle keep-alive connection closes after
+   * `keep_alive_timeout_seconds`, longer than a reverse proxy's usual 60 s so that the proxy,
+   * not the server, closes an idle connection (else a request sent just as the server closes
+   * it fails). Slow senders cannot hold connections open.
+   */
+  headers_timeout_seconds: positive(10),
+  request_timeout_seconds: positive(30),
+  keep_alive_timeout_seconds: positive(72),
+  /** Open connections one address may hold (0: no cap; not applied behind a proxy). */
+  max_connections_per_address: integer(64, { min: 0 }),
+  cors_origins: urlList(['http://localhost:5173', 'http://127.0.0.1:5173']),
+  /** Set on the refresh cookie; turn on when the server is reached over HTTPS. */
+  cookie_secure: flag(false),
+  /** Trust X-Forwarded-For (behind a reverse proxy) so per-IP limits see the real client. */
+  trust_proxy: flag(false),
+  base_path: text('', {
+    pattern: /^(\/[A-Za-z0-9._~-]+)*$/,
+    message: 'must be empty or a path such as /api (no trailing slash)',
+  }),
+  port: integer(8080, { min: 0, max: 65535 }),
+  host: text('0.0.0.0'),
+  data_dir: text('.data'),
+  database_pool_size: positive(10),
+};
+
+const DECLARED = { ...GAME_SETTINGS, ...INTERNAL_SETTINGS };
+type Declared = typeof DECLARED;
+
+/** Settings with no default: secrets and optional connections (validated in SettingsShape). */
+const OPTIONAL_TEXT_SETTINGS = [
+  'admin_password',
+  'token_secret',
+  'database_url',
+  'openai_api_key',
+  'gemini_api_key',
+] as const;
+
+export type SettingName = keyof Declared | (typeof OPTIONAL_TEXT_SETTINGS)[number];
+export const SETTING_NAMES: readonly SettingName[] = [
+  ...(Object.keys(DECLARED) as (keyof Declared)[]),
+  ...OPTIONAL_TEXT_SETTINGS,
+];
+
+export const SETTING_DEFAULTS = Object.fromEntries(
+  Object.entries(DECLARED).map(([name, setting]) => [name, setting.default]),
+) as { [Name in keyof Declared]: SettingValue<Declared[Name]> };
+
+/** How each declared setting's environment variable is read (see Setting.fromEnv). */
+export const ENV_PARSERS: Partial<Record<SettingName, z.ZodType<unknown, string>>> =
+  Object.fromEntries(
+    Object.entries(DECLARED).map(([name, setting]) => [name, settingFromEnv(setting)]),
+  );
+
 const optionalText = z.string().min(1).optional();
 
 /** The type and range of every setting. */
 export const SettingsShape = z
   .object({
-    starting_balance: amount,
-    daily_bonus_amount: amount,
-    prompt_cost: amount,
-    copy_cost_normal: amount,
-    copy_cost_discount: amount,
-    copy_discount_threshold: amount,
-    vote_cost: amount,
-    vote_payout_correct: amount,
-    prize_pool_base: amount,
-    abandoned_penalty: amount,
-    max_outstanding_quips: positive,
-    prompt_round_seconds: positive,
-    copy_round_seconds: positive,
-    vote_round_seconds: positive,
-    grace_period_seconds: amount,
-    vote_max_votes: positive,
-    vote_closing_threshold: positive,
-    vote_closing_window_seconds: positive,
-    vote_minimum_threshold: positive,
-    vote_minimum_window_seconds: positive,
-    phrase_min_words: positive,
-    phrase_max_words: positive,
-    phrase_max_length: positive,
-    phrase_min_char_per_word: positive,
-    phrase_max_char_per_word: positive,
-    significant_word_min_length: positive,
-    ai_provider: z.enum(['offline', 'openai', 'gemini']),
-    ai_openai_model: z.string().min(1),
-    ai_gemini_model: z.string().min(1),
-    ai_backup_delay_minutes: amount,
-    ai_timeout_seconds: positive,
-    game_profile: z.enum(['hosted', 'solo']),
-    ai_backup_votes_up_to: z.enum(['minimum', 'closing']),
-    ai_backup_supply_prompts: amount,
-    ai_backup_supply_sets: amount,
-    ai_backup_spend_cap_per_hour: amount,
-    ai_backup_vote_accuracy_percent: z.number().int().min(0).max(100),
-
-    access_token_lifetime_seconds: positive,
-    refresh_token_lifetime_seconds: positive,
-    rate_limit_window_seconds: positive,
-    rate_limit_login_per_ip: positive,
-    rate_limit_login_per_email: positive,
-    rate_limit_register_per_ip: positive,
-    rate_limit_register_per_email: positive,
-    rate_limit_player: positive,
-    rate_limit_public_per_ip: positive,
-    rate_limit_admin_password: positive,
-    body_limit_bytes: z.number().int().min(1024),
-    headers_timeout_seconds: positive,
-    request_timeout_seconds: positive,
-    keep_alive_timeout_seconds: positive,
-    max_connections_per_address: amount,
-    cors_origins: z.array(z.string().url()),
-    cookie_secure: z.boolean(),
-    trust_proxy: z.boolean(),
-    base_path: z
-      .string()
-      .regex(/^(\/[A-Za-z0-9._~-]+)*$/, 'must be empty or a path such as /api (no trailing slash)'),
-    port: z.number().int().min(0).max(65535),
-    host: z.string().min(1),
-    data_dir: z.string().min(1),
-    database_pool_size: positive,
-    ai_backup_enabled: z.boolean(),
+    ...(Object.fromEntries(
+      Object.entries(DECLARED).map(([name, setting]) => [name, settingSchema(setting)]),
+    ) as { [Name in keyof Declared]: z.ZodType<SettingValue<Declared[Name]>> }),
     admin_password: z.string().min(8, 'must be at least 8 characters').optional(),
     token_secret: z.string().min(32, 'must be at least 32 characters').optional(),
     database_url: z

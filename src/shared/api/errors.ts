@@ -4,6 +4,8 @@
 // submissions, and `{"detail": "<message>"}` for the refusals docs/api.md answers in words (the
 // sign-up and login texts of the product spec, malformed bodies), marked `inWords` here.
 
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../account-rules';
+
 interface ErrorSpec {
   status: number;
   message: string;
@@ -64,12 +66,12 @@ export const ERRORS = {
   password_missing: { status: 422, message: 'Please provide a password.', inWords: true },
   password_too_short: {
     status: 422,
-    message: 'Password must be at least 8 characters long.',
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
     inWords: true,
   },
   password_too_long: {
     status: 422,
-    message: 'Password must be 128 characters or less.',
+    message: `Password must be ${PASSWORD_MAX_LENGTH} characters or less.`,
     inWords: true,
   },
   login_incomplete: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Coins, Id, IsoTime } from './common';
+import type { ErrorCode } from './errors';
 
 export const RoundType = z.enum(['prompt', 'copy', 'vote']);
 export type RoundType = z.infer<typeof RoundType>;
@@ -7,6 +8,19 @@ export const RoundStatus = z.enum(['active', 'submitted', 'expired', 'abandoned'
 export type RoundStatus = z.infer<typeof RoundStatus>;
 export const FeedbackType = z.enum(['like', 'dislike']);
 export type FeedbackType = z.infer<typeof FeedbackType>;
+
+/**
+ * Why a start would be refused now: the code the start would answer, in the order the server
+ * checks (balance, then an active round, then the round's own condition).
+ */
+export const StartRefusal = z.enum([
+  'insufficient_balance',
+  'already_in_round',
+  'max_outstanding_quips',
+  'no_prompts_available',
+  'no_phrasesets_available',
+] as const satisfies readonly ErrorCode[]);
+export type StartRefusal = z.infer<typeof StartRefusal>;
 
 export const RoundAvailability = z.object({
   can_prompt: z.boolean(),
@@ -21,6 +35,13 @@ export const RoundAvailability = z.object({
   vote_cost: Coins,
   vote_payout_correct: Coins,
   abandoned_penalty: Coins,
+  // Added after the original fields (docs/api.md#endpoints; optional, so that the app still
+  // reads an older server): the reason each start would be refused (null: it would succeed) and
+  // the outstanding-prompt limit.
+  prompt_refusal: StartRefusal.nullable().optional(),
+  copy_refusal: StartRefusal.nullable().optional(),
+  vote_refusal: StartRefusal.nullable().optional(),
+  max_outstanding_prompts: z.number().int().optional(),
 });
 export type RoundAvailability = z.infer<typeof RoundAvailability>;
 
@@ -54,9 +75,24 @@ export type VoteRoundState = z.infer<typeof VoteRoundState>;
 
 /** All fields null when the player has no active round. */
 export const CurrentRound = z.union([
-  z.object({ round_id: Id, round_type: z.literal('prompt'), expires_at: IsoTime, state: PromptRoundState }),
-  z.object({ round_id: Id, round_type: z.literal('copy'), expires_at: IsoTime, state: CopyRoundState }),
-  z.object({ round_id: Id, round_type: z.literal('vote'), expires_at: IsoTime, state: VoteRoundState }),
+  z.object({
+    round_id: Id,
+    round_type: z.literal('prompt'),
+    expires_at: IsoTime,
+    state: PromptRoundState,
+  }),
+  z.object({
+    round_id: Id,
+    round_type: z.literal('copy'),
+    expires_at: IsoTime,
+    state: CopyRoundState,
+  }),
+  z.object({
+    round_id: Id,
+    round_type: z.literal('vote'),
+    expires_at: IsoTime,
+    state: VoteRoundState,
+  }),
   z.object({ round_id: z.null(), round_type: z.null(), expires_at: z.null(), state: z.null() }),
 ]);
 export type CurrentRound = z.infer<typeof CurrentRound>;

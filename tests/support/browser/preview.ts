@@ -55,7 +55,7 @@ async function previewRounds(harness: AppHarness, page: Page): Promise<void> {
   await page.waitForURL(/#\/dashboard$/);
 
   const helpers = await signedUpPlayers(harness.stack, ['helper0', 'helper1', 'helper2']);
-  await helperPrompt(helpers[0]!);
+  await helperPrompt(helpers[0]);
   await core.invoke('app:refreshDashboard', undefined);
   await page.getByRole('button', { name: 'Start Copy Round' }).click();
   await page.waitForURL(/#\/copy$/);
@@ -64,9 +64,9 @@ async function previewRounds(harness: AppHarness, page: Page): Promise<void> {
   await playRound(page, 'Your copy');
   await page.waitForURL(/#\/dashboard$/);
 
-  await helperPrompt(helpers[0]!);
-  await helperCopyAll(helpers[1]!);
-  await helperCopyAll(helpers[2]!);
+  await helperPrompt(helpers[0]);
+  await helperCopyAll(helpers[1]);
+  await helperCopyAll(helpers[2]);
   await core.invoke('app:refreshDashboard', undefined);
   await page.getByRole('button', { name: 'Start Vote Round' }).click();
   await page.waitForURL(/#\/vote$/);

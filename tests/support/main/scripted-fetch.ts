@@ -38,7 +38,7 @@ export function scriptedFetch(route: Route): typeof fetch & { calls: RecordedCal
       headers: { 'content-type': 'application/json' },
     });
   };
-  return Object.assign(fake as typeof fetch, { calls });
+  return Object.assign(fake, { calls });
 }
 
 export const tokenAnswer = (n: number, expiresIn = 900) => ({

@@ -29,7 +29,7 @@ export function EventBridge() {
   useEffect(() => {
     const endSession = () => {
       clearPlayerState();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     };
     const unsubscribers = [
       // What main pushes is complete: the renderer asks for none of it again.
@@ -40,7 +40,7 @@ export function EventBridge() {
       subscribe('balance:updated', (player) => usePlayerStore.getState().setPlayer(player)),
       subscribe('phraseset:updated', (details) => usePhrasesetsStore.getState().apply(details)),
       subscribe('session:ended', endSession),
-      subscribe('app:navigate', ({ path }) => navigate(path)),
+      subscribe('app:navigate', ({ path }) => void navigate(path)),
       subscribe('server:status', ({ status }) => useServerStatusStore.getState().set(status)),
       onCallFailure((channel, error) => {
         if (describeError(error).category === 'network') useToastStore.getState().showError(error);

@@ -27,7 +27,7 @@ export function Header() {
 
   const signOut = async () => {
     await logout();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   const logoutButton = (

@@ -1,31 +1,36 @@
 // Client-side checks of docs/product.md#registration-and-sign-in. They only spare the player a
 // round trip; the server validates everything again.
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const PHRASE_MAX_LENGTH = 100;
-export const PHRASE_HINT = '2-5 words (4-100 characters), A-Z and spaces only';
+import {
+  EMAIL_SHAPE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../../shared/account-rules';
+import { ERRORS } from '../../../shared/api/errors';
+import { DEFAULT_PHRASE_RULES, phraseHint } from '../../../shared/phrase-rules';
+
+// The server's phrase limits are settings; the round screens word them from the defaults.
+export const PHRASE_MAX_LENGTH = DEFAULT_PHRASE_RULES.phrase_max_length;
+export const PHRASE_HINT = phraseHint(DEFAULT_PHRASE_RULES);
 
 export const VALIDATION_MESSAGES = {
-  emailRequired: 'Please provide an email address.',
-  emailInvalid: 'Please provide a valid email address.',
-  passwordRequired: 'Please provide a password.',
-  passwordShort: 'Password must be at least 8 characters long.',
-  passwordLong: 'Password must be 128 characters or less.',
-  loginRequired: 'Please enter your email and password.',
+  emailRequired: ERRORS.email_missing.message,
+  emailInvalid: ERRORS.email_malformed.message,
+  passwordRequired: ERRORS.password_missing.message,
+  passwordShort: ERRORS.password_too_short.message,
+  passwordLong: ERRORS.password_too_long.message,
+  loginRequired: ERRORS.login_incomplete.message,
   copySameAsOriginal: 'Your copy must be different from the original phrase.',
 } as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The first registration problem, or null when the form may be sent. */
 export function validateRegistration(email: string, password: string): string | null {
   const trimmed = email.trim();
   if (!trimmed) return VALIDATION_MESSAGES.emailRequired;
-  if (!EMAIL_PATTERN.test(trimmed)) return VALIDATION_MESSAGES.emailInvalid;
+  if (!EMAIL_SHAPE.test(trimmed)) return VALIDATION_MESSAGES.emailInvalid;
   if (!password) return VALIDATION_MESSAGES.passwordRequired;
-  if (password.length < PASSWORD_MIN) return VALIDATION_MESSAGES.passwordShort;
-  if (password.length > PASSWORD_MAX) return VALIDATION_MESSAGES.passwordLong;
+  if (password.length < PASSWORD_MIN_LENGTH) return VALIDATION_MESSAGES.passwordShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return VALIDATION_MESSAGES.passwordLong;
   return null;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows';
 import { rounds } from '../../db/schema';
 import type { Tx } from '../../db/types';
-import { copyablePromptCondition } from '../../queries/game-conditions';
+import { copyablePromptCondition } from '../../db/game-conditions';
 
 export interface ReservedCopySlot {
   promptRoundId: string;

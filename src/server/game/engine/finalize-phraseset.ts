@@ -5,7 +5,7 @@ import type { Tx } from '../../db/types';
 import { HOUSE_ACCOUNT, getBalance, playerAccount, poolAccount, transfer } from '../../ledger';
 import { computePayouts, shouldFinalize, type VotingWindowState } from '../rules';
 import { recordActivity } from './activity';
-import { ledgerKeys, type PayoutRole } from './ledger-keys';
+import { ledgerKeys, type PayoutRole } from '../../ledger/keys';
 
 export function votingWindowState(
   set: Pick<PhrasesetRow, 'voteCount' | 'thirdVoteAt' | 'fifthVoteAt'>,
@@ -38,7 +38,12 @@ export async function finalizeIfDue(
  * finalizeIfDue for a set the caller has locked and holds as it now stands (a vote has just
  * updated it and returned the row): no second read of the row.
  */
-export async function finalizeLockedIfDue(tx: Tx, ctx: ServerContext, set: PhrasesetRow, now: Date): Promise<boolean> {
+export async function finalizeLockedIfDue(
+  tx: Tx,
+  ctx: ServerContext,
+  set: PhrasesetRow,
+  now: Date,
+): Promise<boolean> {
   if (set.status === 'finalized' || set.reservedVotes > 0) return false;
   if (!shouldFinalize(votingWindowState(set), now, ctx.settings)) return false;
   return finalize(tx, ctx, set, now);

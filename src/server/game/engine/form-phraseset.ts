@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import { phrasesets, rounds, type RoundRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { HOUSE_ACCOUNT, getBalance, poolAccount, transfer } from '../../ledger';
-import { ledgerKeys } from './ledger-keys';
+import { ledgerKeys } from '../../ledger/keys';
 
 interface FormedFrom {
   prompt: RoundRow;

@@ -9,7 +9,7 @@ import { playerAccount, poolAccount, transfer } from '../../ledger';
 import { afterVote, closesAt } from '../rules';
 import { activityRows } from './activity';
 import { finalizeLockedIfDue, votingWindowState } from './finalize-phraseset';
-import { ledgerKeys } from './ledger-keys';
+import { ledgerKeys } from '../../ledger/keys';
 import { depositStake } from './round-money';
 
 /**

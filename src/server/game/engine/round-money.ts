@@ -12,7 +12,7 @@ import {
 } from '../../ledger';
 import type { Settings } from '../../settings';
 import { expiryRefund } from '../rules';
-import { ledgerKeys } from './ledger-keys';
+import { ledgerKeys } from '../../ledger/keys';
 
 const ENTRY_TYPES: Record<RoundTypeValue, EntryType> = {
   prompt: 'prompt_entry',

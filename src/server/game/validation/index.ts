@@ -9,15 +9,6 @@ export type { Dictionary } from './dictionary';
 export { collapseSpaces, extractLetterWords, normalizePhrase, splitWords } from './normalize';
 export { isNearVariant, isSignificantWord, significantWords } from './significant-words';
 export { phraseSimilarity } from './similarity';
-export {
-  COPY_SIMILARITY_LIMIT,
-  DEFAULT_PHRASE_RULES,
-  validateCopyPhrase,
-  validatePromptPhrase,
-} from './validate-phrase';
-export type {
-  CopyContext,
-  PhraseRules,
-  PhraseValidationError,
-  PhraseValidationResult,
-} from './validate-phrase';
+export { DEFAULT_PHRASE_RULES, type PhraseRules } from '../../../shared/phrase-rules';
+export { COPY_SIMILARITY_LIMIT, validateCopyPhrase, validatePromptPhrase } from './validate-phrase';
+export type { CopyContext, PhraseValidationError, PhraseValidationResult } from './validate-phrase';

@@ -1,26 +1,8 @@
+import { MIN_PHRASE_LENGTH, type PhraseRules } from '../../../shared/phrase-rules';
 import type { Dictionary } from './dictionary';
 import { collapseSpaces, extractLetterWords, normalizePhrase, splitWords } from './normalize';
 import { isNearVariant, significantWords } from './significant-words';
 import { phraseSimilarity } from './similarity';
-
-/** The settings (docs/game-rules.md#settings) that phrase validation reads. */
-export interface PhraseRules {
-  phrase_min_words: number;
-  phrase_max_words: number;
-  phrase_max_length: number;
-  phrase_min_char_per_word: number;
-  phrase_max_char_per_word: number;
-  significant_word_min_length: number;
-}
-
-export const DEFAULT_PHRASE_RULES: Readonly<PhraseRules> = Object.freeze({
-  phrase_min_words: 2,
-  phrase_max_words: 5,
-  phrase_max_length: 100,
-  phrase_min_char_per_word: 2,
-  phrase_max_char_per_word: 15,
-  significant_word_min_length: 4,
-});
 
 export type PhraseValidationError = 'invalid_phrase' | 'duplicate_phrase';
 
@@ -35,11 +17,6 @@ export interface CopyContext {
   otherCopy?: string | null;
   promptText: string;
 }
-
-/**
- * Fixed (docs/game-rules.md#phrase-validation: 4 to phrase_max_length), unlike the other limits.
- */
-const MIN_PHRASE_LENGTH = 4;
 
 /**
  * docs/game-rules.md#phrase-validation: a copy this similar to another phrase of its set is

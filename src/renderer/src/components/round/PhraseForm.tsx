@@ -84,7 +84,7 @@ export function PhraseForm({
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => navigate('/dashboard')}
+          onClick={() => void navigate('/dashboard')}
         >
           Back to Dashboard
         </button>

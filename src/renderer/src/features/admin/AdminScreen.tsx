@@ -24,7 +24,7 @@ export default function AdminScreen() {
   }, []);
 
   const back = (
-    <button type="button" className="button" onClick={() => navigate('/settings')}>
+    <button type="button" className="button" onClick={() => void navigate('/settings')}>
       Back to Settings
     </button>
   );

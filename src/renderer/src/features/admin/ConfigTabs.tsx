@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { AdminConfig } from '../../../../shared/api';
-import { CONFIG_GROUPS } from './config-groups';
+import { ADMIN_GROUPS as CONFIG_GROUPS } from '../../../../shared/settings/game-settings';
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between the four groups. */
 export function ConfigTabs({ config }: { config: AdminConfig }) {

@@ -29,7 +29,7 @@ export function ActiveRoundBanner() {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => navigate(`/${round.type}`)}
+          onClick={() => void navigate(`/${round.type}`)}
         >
           Continue Round
         </button>

@@ -15,7 +15,11 @@ export function ResultsBanner() {
           ? 'A phrase set you played in has finished!'
           : `${count} phrase sets you played in have finished!`}
       </strong>
-      <button type="button" className="button button--primary" onClick={() => navigate('/results')}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void navigate('/results')}
+      >
         View Results
       </button>
     </section>

@@ -4,7 +4,6 @@ import type { RoundType } from '../../../../shared/api';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { formatWaitingCount } from '../../lib/format';
 import { useDashboardStore } from '../../stores/dashboard';
-import { usePlayerStore } from '../../stores/player';
 import { useRoundStore } from '../../stores/round';
 import { startRound } from './start-round';
 import {
@@ -19,7 +18,6 @@ import { RoundTile } from './RoundTile';
 /** The Start a Round card: one start at a time, errors in a dismissible panel. */
 export function RoundTiles() {
   const availability = useDashboardStore((state) => state.data?.round_availability ?? null);
-  const player = usePlayerStore((state) => state.player);
   const round = useRoundStore((state) => state.round);
   const roundExpired = useRoundStore((state) => state.expired);
   const navigate = useNavigate();
@@ -28,8 +26,6 @@ export function RoundTiles() {
 
   const context: TileContext = {
     availability,
-    balance: player?.balance ?? null,
-    outstandingPrompts: player?.outstanding_prompts ?? 0,
     round,
     roundExpired,
   };
@@ -41,7 +37,7 @@ export function RoundTiles() {
     const problem = await startRound(type);
     setStarting(null);
     if (problem) setError(problem);
-    else navigate(`/${type}`);
+    else void navigate(`/${type}`);
   };
 
   const tile = (type: RoundType) => ({

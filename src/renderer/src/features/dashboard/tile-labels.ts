@@ -1,7 +1,7 @@
 // The start tiles' costs and button labels (docs/product.md#dashboard). Pure, so every
 // label rule is unit-tested.
 import type { RoundAvailability, RoundType } from '../../../../shared/api';
-import { DEFAULT_COSTS, MAX_OUTSTANDING_PROMPTS } from '../../lib/constants';
+import { DEFAULT_COSTS } from '../../lib/constants';
 import type { ActiveRound } from '../../stores/round';
 
 export const START_LABELS: Record<RoundType, string> = {
@@ -12,9 +12,6 @@ export const START_LABELS: Record<RoundType, string> = {
 
 export interface TileContext {
   availability: RoundAvailability | null;
-  /** Null until the profile loads: then no label claims the balance is too low. */
-  balance: number | null;
-  outstandingPrompts: number;
   round: ActiveRound | null;
   /** The round's countdown has run out and the server is closing it (its grace). */
   roundExpired?: boolean;
@@ -38,16 +35,25 @@ export function canStart(type: RoundType, availability: RoundAvailability | null
   }[type];
 }
 
+/** Why the server says the start would be refused (null before its answer, or from an older server). */
+function refusal(type: RoundType, availability: RoundAvailability | null) {
+  if (!availability) return null;
+  return {
+    prompt: availability.prompt_refusal,
+    copy: availability.copy_refusal,
+    vote: availability.vote_refusal,
+  }[type];
+}
+
 function disabledLabel(type: RoundType, context: TileContext): string {
-  const insufficient =
-    context.balance !== null && context.balance < roundCost(type, context.availability);
+  const reason = refusal(type, context.availability);
+  const insufficient = reason === 'insufficient_balance';
   switch (type) {
     case 'prompt':
       if (context.round?.type === 'prompt') return 'Active Prompt Round';
       if (context.round) return 'Round In Progress';
       if (insufficient) return 'Insufficient Balance';
-      if (context.outstandingPrompts >= MAX_OUTSTANDING_PROMPTS)
-        return 'Too Many Outstanding Prompts';
+      if (reason === 'max_outstanding_quips') return 'Too Many Outstanding Prompts';
       return 'Not Available';
     case 'copy':
       return insufficient ? 'Insufficient Balance' : 'No Prompts Available';

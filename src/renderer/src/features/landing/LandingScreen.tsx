@@ -11,7 +11,7 @@ export default function LandingScreen() {
     (action: (email: string, password: string) => Promise<string | null>) =>
     async (email: string, password: string) => {
       const problem = await action(email, password);
-      if (!problem) navigate('/dashboard', { replace: true });
+      if (!problem) void navigate('/dashboard', { replace: true });
       return problem;
     };
 

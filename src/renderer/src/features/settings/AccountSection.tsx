@@ -1,8 +1,13 @@
 import type { Player } from '../../../../shared/api';
 import { formatCoins, formatDate } from '../../lib/format';
-import { MAX_OUTSTANDING_PROMPTS } from '../../lib/constants';
+import { DEFAULT_MAX_OUTSTANDING_PROMPTS } from '../../lib/constants';
+import { useDashboardStore } from '../../stores/dashboard';
 
 export function AccountSection({ player }: { player: Player }) {
+  const maxOutstanding = useDashboardStore(
+    (state) =>
+      state.data?.round_availability.max_outstanding_prompts ?? DEFAULT_MAX_OUTSTANDING_PROMPTS,
+  );
   return (
     <>
       <section className="card" aria-labelledby="account-title">
@@ -23,7 +28,7 @@ export function AccountSection({ player }: { player: Player }) {
           <dd>{formatDate(player.last_login_date)}</dd>
           <dt>Outstanding prompts</dt>
           <dd>
-            {player.outstanding_prompts} / {MAX_OUTSTANDING_PROMPTS}
+            {player.outstanding_prompts} / {maxOutstanding}
           </dd>
         </dl>
       </section>

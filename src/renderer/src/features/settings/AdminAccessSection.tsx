@@ -45,7 +45,7 @@ export function AdminAccessSection() {
     const result = await call('admin:validatePassword', { password });
     setBusy(false);
     if (result.ok && result.data.valid) {
-      navigate('/admin');
+      void navigate('/admin');
       return;
     }
     setError(result.ok ? SCREEN_MESSAGES.adminPasswordWrong : SCREEN_MESSAGES.adminPasswordFailed);

@@ -14,7 +14,7 @@ export function StatisticsHeader({ stats }: { stats: StatisticsResponse }) {
         <span className="muted small">Current balance</span>
         <strong>{formatCoins(stats.overall_balance)}</strong>
       </div>
-      <button type="button" className="button" onClick={() => navigate('/settings')}>
+      <button type="button" className="button" onClick={() => void navigate('/settings')}>
         Settings
       </button>
     </header>

@@ -26,16 +26,18 @@ export default function TrackingScreen() {
   const filtered = usePastRounds(filters, !showingAll);
   const rounds = showingAll ? overview : filtered;
   const selected = rounds.items.find((item) => item.prompt_round_id === selectedId);
+  const selectedPhrasesetId = selected?.phraseset_id;
+  const selectedPromptRoundId = selected?.prompt_round_id;
+  // Only a new selection (or the set forming) changes what is requested and watched.
   const target = useMemo<DetailTarget | null>(
     () =>
-      selected
-        ? {
-            requestId: selected.phraseset_id ?? selected.prompt_round_id,
-            promptRoundId: selected.prompt_round_id,
-          }
-        : null,
-    // Only a new selection (or the set forming) changes what is requested and watched.
-    [selected?.phraseset_id, selected?.prompt_round_id],
+      selectedPromptRoundId === undefined
+        ? null
+        : {
+            requestId: selectedPhrasesetId ?? selectedPromptRoundId,
+            promptRoundId: selectedPromptRoundId,
+          },
+    [selectedPhrasesetId, selectedPromptRoundId],
   );
   const detail = usePhrasesetDetail(target);
   const counts = useDashboardStore((state) => state.data?.phraseset_summary ?? null);

@@ -54,6 +54,10 @@ export function TutorialOverlay() {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
+  // No dependency list on purpose: the card's size changes with whatever it renders, so it is
+  // measured after every render; the updater keeps the same object when nothing moved, which
+  // ends the chain of renders.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const element = cardRef.current;
     if (!element || !element.offsetWidth) return;

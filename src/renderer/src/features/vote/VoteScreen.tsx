@@ -104,7 +104,7 @@ export default function VoteScreen() {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => navigate('/dashboard')}
+          onClick={() => void navigate('/dashboard')}
         >
           Back to Dashboard
         </button>

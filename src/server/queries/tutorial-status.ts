@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { TutorialStatus } from '../../../shared/api/tutorial';
-import { isTutorialProgress, TUTORIAL_RESET } from '../../../shared/tutorial';
-import { players } from '../../db/schema';
-import type { Executor } from '../../db/types';
-import { unauthorized } from '../../errors';
+import type { TutorialStatus } from '../../shared/api/tutorial';
+import { isTutorialProgress, TUTORIAL_RESET } from '../../shared/tutorial';
+import { players } from '../db/schema';
+import type { Executor } from '../db/types';
+import { unauthorized } from '../errors';
 
 /** The players columns that hold the tutorial. */
 export const tutorialColumns = {

@@ -2,15 +2,15 @@
 // next tier after a claim. Every insert ignores a quest type the player already has (one of
 // each type per player, enforced by a unique constraint), so a replayed event creates nothing.
 import { randomUUID } from 'node:crypto';
-import { quests } from '../../db/schema/quests';
-import type { Tx } from '../../db/types';
+import { quests } from '../../../db/schema/quests';
+import type { Tx } from '../../../db/types';
 import {
   QUEST_DEFINITIONS,
   STARTER_QUEST_TYPES,
   type QuestType,
   cappedProgress,
   isQuestComplete,
-} from '../../game/rules/quests';
+} from '../../rules/quests';
 import { PROGRESS_TRACKERS, type QuestState } from './progress-trackers';
 
 type NewQuest = typeof quests.$inferInsert;

@@ -1,7 +1,7 @@
 // How each quest type turns game events into progress, as pure functions over the quest's
 // stored state (its `progress` JSON). The arithmetic itself is the rules module's
 // (src/server/game/rules/quests.ts); this file only decides what each quest remembers.
-import type { GameEvent } from '../../game/events';
+import type { GameEvent } from '../../events';
 import {
   BALANCED_PLAYER_PARTS,
   QUEST_ACTIVITY_WINDOW_MS,
@@ -12,7 +12,7 @@ import {
   countWithinWindow,
   loginStreak,
   utcDateString,
-} from '../../game/rules/quests';
+} from '../../rules/quests';
 
 /** Events caused by one player; phraseset_finalized concerns three and creates quests instead. */
 export type PlayerGameEvent = Exclude<GameEvent, { type: 'phraseset_finalized' }>;

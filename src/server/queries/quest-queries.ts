@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { questRows } from '../../db/row-readers';
-import { quests, type QuestRow, type QuestStatusValue } from '../../db/schema/quests';
-import type { Executor } from '../../db/types';
-import { QUEST_TYPES } from '../../game/rules/quests';
+import { questRows } from '../db/row-readers';
+import { quests, type QuestRow, type QuestStatusValue } from '../db/schema/quests';
+import type { Executor } from '../db/types';
+import { QUEST_TYPES } from '../game/rules/quests';
 
 /**
  * Oldest first; quests created together (the starter set) in the order of

@@ -1,7 +1,7 @@
-import type { Quest, QuestListResponse } from '../../../shared/api/quests';
-import type { QuestRow } from '../../db/schema/quests';
-import { QUEST_DEFINITIONS, cappedProgress, progressPercentage } from '../../game/rules/quests';
-import { PROGRESS_TRACKERS } from './progress-trackers';
+import type { Quest, QuestListResponse } from '../../shared/api/quests';
+import type { QuestRow } from '../db/schema/quests';
+import { QUEST_DEFINITIONS, cappedProgress, progressPercentage } from '../game/rules/quests';
+import { PROGRESS_TRACKERS } from '../game/engine/quests/progress-trackers';
 
 /**
  * An active quest's progress as it stands now: a 24-hour window slides and a login streak

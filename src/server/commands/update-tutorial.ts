@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TutorialProgressResponse, TutorialStatus } from '../../../shared/api/tutorial';
-import { TUTORIAL_END, TUTORIAL_RESET, type TutorialProgress } from '../../../shared/tutorial';
-import type { ServerContext } from '../../context';
-import { players } from '../../db/schema';
-import { presentTutorialStatus, tutorialColumns } from './tutorial-status';
+import type { TutorialProgressResponse, TutorialStatus } from '../../shared/api/tutorial';
+import { TUTORIAL_END, TUTORIAL_RESET, type TutorialProgress } from '../../shared/tutorial';
+import type { ServerContext } from '../context';
+import { players } from '../db/schema';
+import { presentTutorialStatus, tutorialColumns } from '../queries/tutorial-status';
 
 /**
  * `POST /player/tutorial/progress`: every tutorial move (start, next, back, pause, skip,

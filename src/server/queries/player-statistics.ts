@@ -1,7 +1,7 @@
-import type { StatisticsResponse } from '../../../shared/api/statistics';
-import type { ServerContext } from '../../context';
-import { unauthorized } from '../../errors';
-import { roleStats, roundsPerDay } from '../../game/rules/statistics';
+import type { StatisticsResponse } from '../../shared/api/statistics';
+import type { ServerContext } from '../context';
+import { unauthorized } from '../errors';
+import { roleStats, roundsPerDay } from '../game/rules/statistics';
 import {
   type ContributorRoleTotals,
   loadContributions,

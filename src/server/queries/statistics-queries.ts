@@ -1,9 +1,9 @@
 // The aggregate queries behind GET /player/statistics (docs/game-rules.md#statistics). Each one is
 // a single statement over the player's own rows; nothing here loops over rows in code.
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query-rows';
-import type { Executor } from '../../db/types';
-import { playerAccount } from '../../ledger';
+import { queryRows } from '../db/query-rows';
+import type { Executor } from '../db/types';
+import { playerAccount } from '../ledger';
 
 export interface PlayerFactsRow {
   username: string;

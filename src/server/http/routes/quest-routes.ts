@@ -1,10 +1,10 @@
 import { notFound } from '../../errors';
-import { currentPlayer } from '../../http/authentication';
-import type { EndpointHandlers } from '../../http/endpoint-routes';
-import type { RouteDeps } from '../../http/route-deps';
-import { claimQuest } from './claim-quest';
-import { presentQuest, presentQuestList } from './quest-presenter';
-import { findPlayerQuest, listPlayerQuests } from './quest-queries';
+import { claimQuest } from '../../commands/claim-quest';
+import { presentQuest, presentQuestList } from '../../presenters/quest';
+import { findPlayerQuest, listPlayerQuests } from '../../queries/quest-queries';
+import { currentPlayer } from '../authentication';
+import type { EndpointHandlers } from '../endpoint-routes';
+import type { RouteDeps } from '../route-deps';
 
 export const questRoutes = ({ ctx }: RouteDeps) =>
   ({

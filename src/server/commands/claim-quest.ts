@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { QuestClaimResponse } from '../../../shared/api/quests';
-import type { ServerContext } from '../../context';
-import { transaction } from '../../db';
-import { quests } from '../../db/schema/quests';
-import { conflict, notFound, refused } from '../../errors';
-import { nextTier } from '../../game/rules/quests';
-import { HOUSE_ACCOUNT, getBalance, playerAccount, transfer } from '../../ledger';
-import { createNextTier } from './create-quests';
-import { findPlayerQuest } from './quest-queries';
-
-/** The ledger key that lets a quest's reward be paid once. */
-const questRewardKey = (questId: string) => `quest:${questId}`;
+import type { QuestClaimResponse } from '../../shared/api/quests';
+import type { ServerContext } from '../context';
+import { transaction } from '../db';
+import { quests } from '../db/schema/quests';
+import { conflict, notFound, refused } from '../errors';
+import { createNextTier } from '../game/engine/quests/create-quests';
+import { nextTier } from '../game/rules/quests';
+import { HOUSE_ACCOUNT, getBalance, playerAccount, transfer } from '../ledger';
+import { ledgerKeys } from '../ledger/keys';
+import { findPlayerQuest } from '../queries/quest-queries';
 
 const alreadyClaimed = () => conflict('quest_already_claimed');
 
@@ -37,7 +35,7 @@ export async function claimQuest(
       to: account,
       amount: quest.rewardAmount,
       type: 'quest_reward',
-      key: questRewardKey(quest.id),
+      key: ledgerKeys.questReward(quest.id),
       playerId,
       at: now,
     });

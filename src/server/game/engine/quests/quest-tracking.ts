@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/types';
-import type { GameEventBus } from '../../game/events';
+import type { Tx } from '../../../db/types';
+import type { GameEventBus } from '../../events';
 import { advanceQuests } from './advance-quests';
 import { createEarnedQuests, createStarterQuests } from './create-quests';
 import { questsEarnedAtFinalization } from './earned-quests';

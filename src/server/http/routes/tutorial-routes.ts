@@ -1,8 +1,8 @@
-import { currentPlayer } from '../../http/authentication';
-import type { EndpointHandlers } from '../../http/endpoint-routes';
-import type { RouteDeps } from '../../http/route-deps';
-import { getTutorialStatus } from './tutorial-status';
-import { resetTutorial, updateTutorialProgress } from './update-tutorial';
+import { resetTutorial, updateTutorialProgress } from '../../commands/update-tutorial';
+import { getTutorialStatus } from '../../queries/tutorial-status';
+import { currentPlayer } from '../authentication';
+import type { EndpointHandlers } from '../endpoint-routes';
+import type { RouteDeps } from '../route-deps';
 
 export const tutorialRoutes = ({ ctx }: RouteDeps) =>
   ({

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query-rows';
-import { questRows } from '../../db/row-readers';
-import { quests, type QuestRow } from '../../db/schema/quests';
-import type { Tx } from '../../db/types';
-import { cappedProgress, isQuestComplete, nextTier } from '../../game/rules/quests';
+import { queryRows } from '../../../db/query-rows';
+import { questRows } from '../../../db/row-readers';
+import { quests, type QuestRow } from '../../../db/schema/quests';
+import type { Tx } from '../../../db/types';
+import { cappedProgress, isQuestComplete, nextTier } from '../../rules/quests';
 import {
   PROGRESS_TRACKERS,
   type PlayerGameEvent,

@@ -1,9 +1,5 @@
-import type { GameEvent } from '../../game/events';
-import {
-  deceptiveCopyEarned,
-  obviousOriginalEarned,
-  popularSetEarned,
-} from '../../game/rules/quests';
+import type { GameEvent } from '../../events';
+import { deceptiveCopyEarned, obviousOriginalEarned, popularSetEarned } from '../../rules/quests';
 import type { EarnedQuest } from './create-quests';
 
 type FinalizedEvent = Extract<GameEvent, { type: 'phraseset_finalized' }>;
