@@ -1,5 +1,5 @@
-import { notFound } from '../../errors';
 import { claimQuest } from '../../commands/claim-quest';
+import { notFound } from '../../errors';
 import { presentQuest, presentQuestList } from '../../presenters/quest';
 import { findPlayerQuest, listPlayerQuests } from '../../queries/quest-queries';
 import { currentPlayer } from '../authentication';
