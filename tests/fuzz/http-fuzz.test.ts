@@ -9,7 +9,7 @@ import { Random } from '../../scripts/fuzz/common/random';
 import { describeEachEngine } from '../support';
 
 const SEED = 20261121;
-const REQUESTS = 2000;
+const REQUESTS = 1000;
 const game = new Random(SEED);
 
 describeEachEngine(

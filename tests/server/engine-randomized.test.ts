@@ -1,8 +1,10 @@
 // Thousands of random actions by many players on the controlled clock (starts, submissions,
-// votes, timeouts, sweeps, reads, claims), calling the commands directly for speed. After
-// every step the books and the sets must hold their invariants. Reproducible: the seed is
-// printed, and ENGINE_FUZZ_SEED=<seed> replays a run (the server's own randomness is seeded
-// from it too).
+// votes, timeouts, sweeps, reads, claims), calling the commands directly for speed. Every
+// tenth step and after the last the books and the sets must hold their invariants (each check
+// scans whole tables, so checking after every step took 40 % of the run). Reproducible: the
+// seed is printed, and ENGINE_FUZZ_SEED=<seed> ENGINE_FUZZ_CHECK_EVERY=1 replays a run checking
+// after every step, to find the step that broke one (the server's own randomness is seeded
+// from the seed too).
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { claimPhrasesetResult } from '../../src/server/commands/claim-phraseset-result';
@@ -23,6 +25,7 @@ import { scaledMs } from '../support/slowness';
 
 const SEED = Number(process.env.ENGINE_FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const STEPS = 2000;
+const CHECK_EVERY = Number(process.env.ENGINE_FUZZ_CHECK_EVERY ?? 10);
 const PLAYERS = 30;
 const SECOND = 1000;
 
@@ -105,162 +108,167 @@ let serverRandom = mulberry32(SEED + 1);
 describeEachEngine(
   'randomized play',
   (ctx) => {
-    it(`keeps every invariant through ${STEPS} random steps (seed ${SEED})`, async () => {
-      console.log(
-        `randomized play [${ctx.engine}]: seed ${SEED} (replay with ENGINE_FUZZ_SEED=${SEED})`,
-      );
-      const random = mulberry32(SEED);
-      serverRandom = mulberry32(SEED + 1);
-      const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-      const game = ctx.serverContext;
-      const players: string[] = [];
-      for (let i = 0; i < PLAYERS; i += 1) players.push((await ctx.registerPlayer()).playerId);
-      const active = new Map<string, Active>();
-      const finalizedSets = new Set<string>();
-      const outcomes: Record<string, number> = {};
+    it(
+      `keeps every invariant through ${STEPS} random steps (seed ${SEED})`,
+      async () => {
+        console.log(
+          `randomized play [${ctx.engine}]: seed ${SEED} (replay with ENGINE_FUZZ_SEED=${SEED})`,
+        );
+        const random = mulberry32(SEED);
+        serverRandom = mulberry32(SEED + 1);
+        const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+        const game = ctx.serverContext;
+        const players: string[] = [];
+        for (let i = 0; i < PLAYERS; i += 1) players.push((await ctx.registerPlayer()).playerId);
+        const active = new Map<string, Active>();
+        const finalizedSets = new Set<string>();
+        const outcomes: Record<string, number> = {};
 
-      /** Runs one action; a refusal the rules allow is an outcome, anything else fails the run. */
-      const attempt = async (
-        name: string,
-        action: () => Promise<unknown>,
-        onRefusal?: (code: string) => void,
-      ) => {
-        try {
-          await action();
-          outcomes[name] = (outcomes[name] ?? 0) + 1;
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          const code = typeof error.detail === 'string' ? error.detail : error.detail.error;
-          if (!EXPECTED_REFUSALS.has(code))
-            throw new Error(`${name}: unexpected refusal ${error.statusCode} ${code}`, {
-              cause: error,
-            });
-          outcomes[`${name}: ${code}`] = (outcomes[`${name}: ${code}`] ?? 0) + 1;
-          onRefusal?.(code);
-        }
-      };
-      const forget = (playerId: string) => (code: string) => {
-        if (code === 'expired' || code === 'already_submitted' || code === 'already_voted')
-          active.delete(playerId);
-      };
-
-      const actions: [number, () => Promise<void>][] = [
-        [
-          5,
-          () =>
-            attempt('start prompt', async () => {
-              const player = pick(players);
-              const round = await startPromptRound(game, player);
-              active.set(player, { kind: 'prompt', roundId: round.round_id });
-            }),
-        ],
-        [
-          6,
-          () =>
-            attempt('start copy', async () => {
-              const player = pick(players);
-              const round = await startCopyRound(game, player);
-              active.set(player, { kind: 'copy', roundId: round.round_id });
-            }),
-        ],
-        [
-          8,
-          () =>
-            attempt('start vote', async () => {
-              const player = pick(players);
-              const round = await startVoteRound(game, player);
-              active.set(player, {
-                kind: 'vote',
-                phrasesetId: round.phraseset_id,
-                phrases: round.phrases,
+        /** Runs one action; a refusal the rules allow is an outcome, anything else fails the run. */
+        const attempt = async (
+          name: string,
+          action: () => Promise<unknown>,
+          onRefusal?: (code: string) => void,
+        ) => {
+          try {
+            await action();
+            outcomes[name] = (outcomes[name] ?? 0) + 1;
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            const code = typeof error.detail === 'string' ? error.detail : error.detail.error;
+            if (!EXPECTED_REFUSALS.has(code))
+              throw new Error(`${name}: unexpected refusal ${error.statusCode} ${code}`, {
+                cause: error,
               });
-            }),
-        ],
-        [
-          14,
-          async () => {
-            const entries = [...active.entries()];
-            if (entries.length === 0) return;
-            const [player, round] = pick(entries);
-            if (round.kind === 'vote') {
-              await attempt(
-                'vote',
-                async () => {
-                  const vote = await submitVote(game, player, round.phrasesetId, {
-                    phrase: pick(round.phrases),
-                  });
-                  expect(vote.payout).toBe(vote.correct ? ctx.settings.vote_payout_correct : 0);
-                  active.delete(player);
-                },
-                forget(player),
-              );
-            } else {
-              await attempt(
-                `submit ${round.kind}`,
-                async () => {
-                  await submitRoundPhrase(game, player, round.roundId, { phrase: pick(PHRASES) });
-                  active.delete(player);
-                },
-                forget(player),
-              );
-            }
-          },
-        ],
-        [6, async () => ctx.clock.advance(Math.floor(random() * 40 * SECOND))],
-        [1, async () => ctx.clock.advance((120 + Math.floor(random() * 600)) * SECOND)],
-        [
-          3,
-          async () => {
-            await runGameSweep(game);
-          },
-        ],
-        [2, () => attempt('dashboard', () => getDashboard(game, pick(players)))],
-        [
-          1,
-          async () => {
-            const rows = await queryRows<{ id: string; player_id: string }>(
-              ctx.database.db,
-              sql`select id, original_player_id as player_id from phrasesets where status = 'finalized' order by finalized_at desc limit 5`,
-            );
-            for (const row of rows) finalizedSets.add(row.id);
-            if (rows.length > 0) {
-              const set = pick(rows);
-              await attempt('claim', () => claimPhrasesetResult(game, set.player_id, set.id));
-            }
-          },
-        ],
-      ];
-      const totalWeight = actions.reduce((sum, [weight]) => sum + weight, 0);
+            outcomes[`${name}: ${code}`] = (outcomes[`${name}: ${code}`] ?? 0) + 1;
+            onRefusal?.(code);
+          }
+        };
+        const forget = (playerId: string) => (code: string) => {
+          if (code === 'expired' || code === 'already_submitted' || code === 'already_voted')
+            active.delete(playerId);
+        };
 
-      for (let step = 0; step < STEPS; step += 1) {
-        let roll = random() * totalWeight;
-        const [, action] = actions.find(([weight]) => (roll -= weight) < 0) ?? actions.at(-1)!;
-        await action();
-        const state = await invariants(ctx);
-        expect({ step, ...state }).toEqual({
-          step,
-          negative_balances: 0,
-          total: '0',
-          over_max_votes: 0,
-          miscounted_sets: 0,
-          paid_twice: 0,
-          unpaid_pools: 0,
-          wrong_live_pools: 0,
-          wrong_stakes: 0,
-          wrong_waiting_flags: 0,
-        });
-        if (step % 250 === 0) expect(await checkLedger(ctx.database.db)).toEqual([]);
-      }
-      console.log(
-        `randomized play [${ctx.engine}]: outcomes`,
-        outcomes,
-        `finalized sets seen: ${finalizedSets.size}`,
-      );
-      // The run must actually have played: sets formed, votes counted, sets paid out.
-      expect(outcomes['vote'] ?? 0).toBeGreaterThan(50);
-      expect(finalizedSets.size).toBeGreaterThan(0);
-      await ctx.expectLedgerClean();
-    }, scaledMs(120_000));
+        const actions: [number, () => Promise<void>][] = [
+          [
+            5,
+            () =>
+              attempt('start prompt', async () => {
+                const player = pick(players);
+                const round = await startPromptRound(game, player);
+                active.set(player, { kind: 'prompt', roundId: round.round_id });
+              }),
+          ],
+          [
+            6,
+            () =>
+              attempt('start copy', async () => {
+                const player = pick(players);
+                const round = await startCopyRound(game, player);
+                active.set(player, { kind: 'copy', roundId: round.round_id });
+              }),
+          ],
+          [
+            8,
+            () =>
+              attempt('start vote', async () => {
+                const player = pick(players);
+                const round = await startVoteRound(game, player);
+                active.set(player, {
+                  kind: 'vote',
+                  phrasesetId: round.phraseset_id,
+                  phrases: round.phrases,
+                });
+              }),
+          ],
+          [
+            14,
+            async () => {
+              const entries = [...active.entries()];
+              if (entries.length === 0) return;
+              const [player, round] = pick(entries);
+              if (round.kind === 'vote') {
+                await attempt(
+                  'vote',
+                  async () => {
+                    const vote = await submitVote(game, player, round.phrasesetId, {
+                      phrase: pick(round.phrases),
+                    });
+                    expect(vote.payout).toBe(vote.correct ? ctx.settings.vote_payout_correct : 0);
+                    active.delete(player);
+                  },
+                  forget(player),
+                );
+              } else {
+                await attempt(
+                  `submit ${round.kind}`,
+                  async () => {
+                    await submitRoundPhrase(game, player, round.roundId, { phrase: pick(PHRASES) });
+                    active.delete(player);
+                  },
+                  forget(player),
+                );
+              }
+            },
+          ],
+          [6, async () => ctx.clock.advance(Math.floor(random() * 40 * SECOND))],
+          [1, async () => ctx.clock.advance((120 + Math.floor(random() * 600)) * SECOND)],
+          [
+            3,
+            async () => {
+              await runGameSweep(game);
+            },
+          ],
+          [2, () => attempt('dashboard', () => getDashboard(game, pick(players)))],
+          [
+            1,
+            async () => {
+              const rows = await queryRows<{ id: string; player_id: string }>(
+                ctx.database.db,
+                sql`select id, original_player_id as player_id from phrasesets where status = 'finalized' order by finalized_at desc limit 5`,
+              );
+              for (const row of rows) finalizedSets.add(row.id);
+              if (rows.length > 0) {
+                const set = pick(rows);
+                await attempt('claim', () => claimPhrasesetResult(game, set.player_id, set.id));
+              }
+            },
+          ],
+        ];
+        const totalWeight = actions.reduce((sum, [weight]) => sum + weight, 0);
+
+        for (let step = 0; step < STEPS; step += 1) {
+          let roll = random() * totalWeight;
+          const [, action] = actions.find(([weight]) => (roll -= weight) < 0) ?? actions.at(-1)!;
+          await action();
+          if ((step + 1) % 250 === 0) expect(await checkLedger(ctx.database.db)).toEqual([]);
+          if ((step + 1) % CHECK_EVERY !== 0 && step !== STEPS - 1) continue;
+          const state = await invariants(ctx);
+          expect({ step, ...state }).toEqual({
+            step,
+            negative_balances: 0,
+            total: '0',
+            over_max_votes: 0,
+            miscounted_sets: 0,
+            paid_twice: 0,
+            unpaid_pools: 0,
+            wrong_live_pools: 0,
+            wrong_stakes: 0,
+            wrong_waiting_flags: 0,
+          });
+        }
+        console.log(
+          `randomized play [${ctx.engine}]: outcomes`,
+          outcomes,
+          `finalized sets seen: ${finalizedSets.size}`,
+        );
+        // The run must actually have played: sets formed, votes counted, sets paid out.
+        expect(outcomes['vote'] ?? 0).toBeGreaterThan(50);
+        expect(finalizedSets.size).toBeGreaterThan(0);
+        await ctx.expectLedgerClean();
+      },
+      scaledMs(120_000),
+    );
   },
   { clockStart: new Date('2031-11-01T00:00:00Z'), random: () => serverRandom() },
 );

@@ -54,19 +54,69 @@ export async function createPostgresDatabaseUrl(
 
 /**
  * A fresh, migrated database on the test PostgreSQL server; closing it also drops it.
- * `adminUrl` is the server's maintenance database URL (from `inject('pgAdminUrl')`).
+ * `adminUrl` is the server's maintenance database URL (from `inject('pgAdminUrl')`). It is a
+ * copy of a migrated template database (made once per server and migrations), which takes a
+ * tenth of the time of migrating each database anew.
  */
 export async function createPostgresDatabase(adminUrl: string, poolSize = 25): Promise<Database> {
-  const { url, drop } = await createPostgresDatabaseUrl(adminUrl);
-  const database = await openDatabase({ databaseUrl: url, poolSize });
-  await migrate(database);
+  const template = await migratedPostgresTemplate(adminUrl);
+  const name = `copycat_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient(adminUrl, (admin) =>
+    admin.query(`create database ${name} template ${template}`),
+  );
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await drop();
+      await withAdminClient(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
+}
+
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * The name of the migrated template database on the server of `adminUrl`, made by the first
+ * worker that asks. Workers take turns under an advisory lock, and the template is migrated
+ * under another name and renamed when done, so none ever copies a half-migrated one.
+ */
+function migratedPostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `copycat_template_${templateFingerprint(defaultMigrationsFolder())}`;
+  const key = `${adminUrl} ${name}`;
+  let made = templates.get(key);
+  if (!made) {
+    made = withAdminClient(adminUrl, async (admin) => {
+      await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+      try {
+        const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+        if (found.rowCount) return name;
+        const { url, drop } = await createPostgresDatabaseUrl(adminUrl);
+        try {
+          // Two connections: migrate holds its lock on one and migrates on the other.
+          const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+          try {
+            await migrate(database);
+          } finally {
+            await database.close();
+          }
+          await admin.query(`alter database ${new URL(url).pathname.slice(1)} rename to ${name}`);
+        } catch (error) {
+          await drop();
+          throw error;
+        }
+        return name;
+      } finally {
+        await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+      }
+    });
+    templates.set(key, made);
+  }
+  return made;
 }
 
 async function withAdminClient<T>(
