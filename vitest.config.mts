@@ -1,8 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: Node (server, main process, shared rules, browser tests driven from Node)
-// and jsdom (renderer units). The global setup starts a real PostgreSQL server when the
-// machine has its binaries, so database suites run on both engines.
+// Three projects: Node (server, main process, shared rules, browser tests driven from Node) in
+// two halves, and jsdom (renderer units). The global setup starts a real PostgreSQL server
+// when the machine has its binaries, so database suites run on both engines.
+
+/** Test files that replace modules or globals (vi.mock and the like): they need fresh modules. */
+function filesThatMockModules(folder: string): string[] {
+  const mocks = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|fake-electron/;
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => join(folder, file))
+    .filter((file) => !file.startsWith(join(folder, 'renderer')))
+    .filter((file) => mocks.test(readFileSync(file, 'utf8')));
+}
+const MOCKING = filesThatMockModules('tests');
+
+const NODE_PROJECT = {
+  environment: 'node' as const,
+  globalSetup: ['tests/setup/global-postgres.ts'],
+  // Time limits follow the machine's measured slowness; children are ended on failure.
+  setupFiles: ['tests/setup/limits-and-children.ts'],
+  // For a quiet machine: the setup file stretches both by the measured slowness.
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  server: { deps: { inline: ['electron-store', 'conf'] } },
+};
+
 export default defineConfig({
   test: {
     // Most suites wait on PostgreSQL or the browser rather than on the CPU, so two files run
@@ -12,24 +37,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...NODE_PROJECT,
           name: 'node',
-          environment: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/renderer/**'],
-          globalSetup: ['tests/setup/global-postgres.ts'],
-          // Time limits follow the machine's measured slowness; children are ended on failure.
-          setupFiles: ['tests/setup/limits-and-children.ts'],
+          exclude: ['tests/renderer/**', ...MOCKING],
           // Files share their worker's modules: each file in a fresh process spent as long
           // loading the server's modules and compiling PGlite's WebAssembly as some suites run
           // (the whole suite took 536 s isolated, 433 s shared, on a quiet 2-core machine).
           // Suites keep nothing in modules that another file could trip over: each builds its
           // own app, database and clock.
           isolate: false,
-          // For a quiet machine: the setup file stretches both by the measured slowness.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          server: { deps: { inline: ['electron-store', 'conf'] } },
         },
+      },
+      {
+        extends: true,
+        test: { ...NODE_PROJECT, name: 'node-mocks', include: MOCKING },
       },
       {
         extends: true,

@@ -89,15 +89,17 @@ describe.skipIf(!available)('the tutorial card never covers what it explains (br
     await page.locator('.vote-options').waitFor();
     await expectClear(page, VOTE_SCREEN);
     expect(await page.getByRole('timer').innerText()).not.toBe("Time's Up!");
-    // Nor does the sticky header hide them: the page made room and scrolled them into view.
-    const hidden = await page.evaluate((selectors) => {
-      const top = document.querySelector('header')!.getBoundingClientRect().bottom;
-      return selectors.filter((selector) => {
-        const box = document.querySelector(selector)!.getBoundingClientRect();
-        return box.top < top || box.bottom > window.innerHeight;
-      });
-    }, VOTE_SCREEN);
-    expect(hidden).toEqual([]);
+    // Nor does the sticky header hide them: the page made room and scrolled them into view
+    // (the card measures itself after a render, then scrolls: on a busy machine a frame later).
+    const hidden = () =>
+      page.evaluate((selectors) => {
+        const top = document.querySelector('header')!.getBoundingClientRect().bottom;
+        return selectors.filter((selector) => {
+          const box = document.querySelector(selector)!.getBoundingClientRect();
+          return box.top < top || box.bottom > window.innerHeight;
+        });
+      }, VOTE_SCREEN);
+    await expect.poll(hidden).toEqual([]);
     await harness.screenshot(page, `tutorial-${name}-vote`);
     await page.getByRole('group', { name: 'Phrases' }).getByRole('button').first().click();
     await page.locator('#main [role="status"]').first().waitFor();
