@@ -11,6 +11,9 @@ import { SERVER_JOBS } from './jobs/server-jobs';
 import { loadSettings, type Settings } from './settings';
 import { warmDictionaryInBackground } from './game/validation';
 
+/** How long after listening the shipped dictionary starts loading in the background. */
+const DICTIONARY_WARM_DELAY_MS = 3_000;
+
 export interface StartServerOptions {
   host?: string;
   /** 0 picks a free port. */
@@ -76,8 +79,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
   const running = app;
-  // Off the first request's path: a phrase checked before this finishes reads it at once.
-  void warmDictionaryInBackground();
+  // Off the first requests' path (a newcomer's registration and first dashboard, a restart's
+  // session check), which its steps would otherwise slow: a phrase checked before the
+  // dictionary is warm reads it at once.
+  const dictionaryWarmUp = setTimeout(
+    () => void warmDictionaryInBackground(),
+    DICTIONARY_WARM_DELAY_MS,
+  );
+  dictionaryWarmUp.unref();
 
   return {
     url: `http://${displayHost(settings.host)}:${(running.server.address() as AddressInfo).port}${settings.base_path}`,
@@ -86,6 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     settings,
     close: () => {
       closing ??= (async () => {
+        clearTimeout(dictionaryWarmUp);
         await running.close();
         await database.close();
       })();

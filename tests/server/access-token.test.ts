@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isAdminPassword, signAccessToken, verifyAccessToken } from '../../src/server/auth';
-import { hashPassword, verifyPassword } from '../../src/server/auth/passwords';
+import {
+  hashPassword,
+  unusablePasswordHash,
+  verifyPassword,
+} from '../../src/server/auth/passwords';
 
 const SECRET = 'a-token-secret-of-at-least-thirty-two-chars';
 const NOW = new Date('2030-01-01T12:00:00Z');
@@ -124,6 +128,16 @@ describe('passwords and the admin password', () => {
     expect(first).not.toBe(second);
     expect(await verifyPassword(first, 'correct horse battery')).toBe(true);
     expect(await verifyPassword(first, 'wrong horse battery')).toBe(false);
+  });
+
+  it('makes unusable hashes that argon2 reads but no password matches, each its own', async () => {
+    const first = unusablePasswordHash();
+    expect(first).toMatch(
+      /^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/,
+    );
+    expect(unusablePasswordHash()).not.toBe(first);
+    for (const password of ['', 'password', 'correct horse battery', first])
+      expect(await verifyPassword(first, password)).toBe(false);
   });
 
   it('compares the admin password exactly', () => {

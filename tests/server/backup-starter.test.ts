@@ -86,6 +86,32 @@ describe('backup players at server start', () => {
     }
   });
 
+  it('gives no password to a bot: a login with its email is refused like a wrong password', async () => {
+    const server = await start();
+    try {
+      const bots = await queryRows<{ email: string; password_hash: string }>(
+        server.database.db,
+        sql`select email, password_hash from players where is_bot order by email`,
+      );
+      expect(bots).toHaveLength(STARTER.bots);
+      // Each bot has a hash of its own, none of them of any password.
+      expect(new Set(bots.map((bot) => bot.password_hash)).size).toBe(bots.length);
+      for (const password of ['password1234', bots[0]!.password_hash]) {
+        const answer = await server.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: bots[0]!.email, password },
+        });
+        expect([answer.statusCode, answer.json()]).toEqual([
+          401,
+          { detail: 'invalid_credentials' },
+        ]);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('has no bots at all with ai_backup_enabled off', async () => {
     const server = await start({ overrides: { ai_backup_enabled: false } });
     try {

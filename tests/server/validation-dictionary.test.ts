@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,11 +44,37 @@ describe('custom dictionaries', () => {
     expect(dictionary.has('FIG')).toBe(false);
   });
 
+  const loadFrom = (text: string) => {
+    const folder = mkdtempSync(join(tmpdir(), 'copycat-dictionary-'));
+    try {
+      writeFileSync(join(folder, 'words.txt'), text);
+      return loadDictionary(join(folder, 'words.txt'));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
+
   it('loads from a given file with either line ending', () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'copycat-dictionary-')), 'words.txt');
-    writeFileSync(path, 'apple\r\npear\nplum\n');
-    const dictionary = loadDictionary(path);
+    const dictionary = loadFrom('apple\r\npear\nplum\n');
     expect(dictionary.size).toBe(3);
     expect(dictionary.has('PEAR')).toBe(true);
+  });
+
+  it('takes a file of lower-case words as it is, blank lines left out', () => {
+    const dictionary = loadFrom('apple\npear\n\nplum\n');
+    expect(dictionary.size).toBe(3);
+    for (const word of ['APPLE', 'pear', 'Plum']) expect(dictionary.has(word)).toBe(true);
+    expect(dictionary.has('')).toBe(false);
+  });
+
+  it('normalises a file with capitals or spaces word by word', () => {
+    const dictionary = loadFrom('Apple\n pear\nPLUM\n');
+    expect(dictionary.size).toBe(3);
+    for (const word of ['apple', 'PEAR', 'plum']) expect(dictionary.has(word)).toBe(true);
+  });
+
+  it('reads the shipped list as it is into the same words as normalising each', () => {
+    const lines = readFileSync(wordListPath(), 'utf8').split('\n');
+    expect(loadDictionary().size).toBe(createDictionary(lines).size);
   });
 });

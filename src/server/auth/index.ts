@@ -1,4 +1,9 @@
-export { hashPassword, verifyPassword, spendVerificationTime } from './passwords';
+export {
+  hashPassword,
+  verifyPassword,
+  spendVerificationTime,
+  unusablePasswordHash,
+} from './passwords';
 export { signAccessToken, verifyAccessToken, type AccessTokenClaims } from './access-token';
 export { newRefreshToken, hashRefreshToken } from './refresh-token';
 export { isAdminPassword } from './admin-password';

@@ -1,6 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../auth';
+import { unusablePasswordHash } from '../auth';
 import type { ServerContext } from '../context';
 import { transaction } from '../db';
 import { players } from '../db/schema';
@@ -42,8 +42,9 @@ export interface Roster {
 }
 
 /**
- * Makes sure the roster's bots exist: ordinary accounts flagged `is_bot`, with a password
- * nobody knows (logging in as a bot always fails), funded by the house through the ledger.
+ * Makes sure the roster's bots exist: ordinary accounts flagged `is_bot`, with a password hash
+ * no password matches (logging in as a bot always fails), funded by the house through the
+ * ledger.
  * Idempotent and safe when several processes start at once: each bot is inserted by exactly
  * one of them (the unique email decides), and rows are inserted in roster order so that
  * concurrent inserters queue instead of deadlocking.
@@ -60,14 +61,11 @@ export async function ensureRoster(ctx: ServerContext): Promise<Roster> {
     ).map((row) => row.email),
   );
   const missing = identities.filter((identity) => !existing.has(identity.email));
-  // Hashing is slow on purpose; only bots about to be created need a (never used) password.
-  const newBots = await Promise.all(
-    missing.map(async (identity) => ({
-      ...identity,
-      id: randomUUID(),
-      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-    })),
-  );
+  const newBots = missing.map((identity) => ({
+    ...identity,
+    id: randomUUID(),
+    passwordHash: unusablePasswordHash(),
+  }));
 
   let createdFirstBot = false;
   if (newBots.length > 0) {

@@ -1,4 +1,4 @@
-export { openDatabase, wrapPglite, wrapPool, type OpenDatabaseOptions } from './open-database';
+export { openDatabase, wrapPglite, type OpenDatabaseOptions } from './open-database';
 export { migrate, defaultMigrationsFolder } from './migrate';
 export { transaction } from './transaction';
 export { queryRows } from './query-rows';

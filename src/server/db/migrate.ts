@@ -1,5 +1,4 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { dirname, join } from 'node:path';
@@ -36,6 +35,8 @@ export async function migrate(
   const lockHolder = await pool.connect();
   try {
     await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    // Loaded only here: the desktop app's PGlite never needs the node-postgres driver.
+    const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator');
     await migratePostgres(database.db as NodePgDatabase<never>, { migrationsFolder });
   } finally {
     await lockHolder

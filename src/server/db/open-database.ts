@@ -1,13 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Pool } from 'pg';
 import { lockDataFolder } from './data-folder-lock';
 import { isNewDataFolder, openFromTemplate } from './data-template';
 import { takeEventLoopTurns } from './pglite-event-loop-turns';
-import { PreparingClient } from './prepared-statements';
 import * as schema from './schema';
 import type { Database } from './types';
 
@@ -31,14 +28,8 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      Client: PreparingClient,
-    });
-    // An idle client losing its server emits here; without a listener it would crash the process.
-    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-    return wrapPool(pool);
+    const { openPostgresDatabase } = await import('./postgres-database');
+    return openPostgresDatabase(options.databaseUrl, options.poolSize);
   }
   if (!options.dataDir) return wrapPglite(await PGlite.create());
   const folder = join(options.dataDir, 'pglite');
@@ -67,25 +58,6 @@ export function wrapPglite(client: PGlite, afterClose: () => void = () => undefi
       } finally {
         afterClose();
       }
-    },
-  };
-}
-
-export function wrapPool(pool: Pool): Database {
-  // pool.end() resolves once its clients are told to end, before their connections are
-  // gone; waiting for each client's 'end' makes close() mean the database is let go.
-  const connections = new Set<Promise<void>>();
-  pool.on('connect', (client) => {
-    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
-    connections.add(ended);
-    void ended.then(() => connections.delete(ended));
-  });
-  return {
-    db: drizzlePostgres(pool, { schema }),
-    engine: 'postgres',
-    close: async () => {
-      await pool.end();
-      await Promise.all(connections);
     },
   };
 }
