@@ -35,12 +35,18 @@ async function migratedTemplate(): Promise<Buffer> {
   return dump;
 }
 
-/** A new, empty database on the test PostgreSQL server; `drop()` removes it. */
+/**
+ * A new database on the test PostgreSQL server, empty or a copy of `template`; `drop()`
+ * removes it.
+ */
 export async function createPostgresDatabaseUrl(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `copycat_test_${randomUUID().replaceAll('-', '')}`;
-  await withAdminClient(adminUrl, (admin) => admin.query(`create database ${name}`));
+  await withAdminClient(adminUrl, (admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -59,21 +65,16 @@ export async function createPostgresDatabaseUrl(
  * tenth of the time of migrating each database anew.
  */
 export async function createPostgresDatabase(adminUrl: string, poolSize = 25): Promise<Database> {
-  const template = await migratedPostgresTemplate(adminUrl);
-  const name = `copycat_test_${randomUUID().replaceAll('-', '')}`;
-  await withAdminClient(adminUrl, (admin) =>
-    admin.query(`create database ${name} template ${template}`),
+  const { url, drop } = await createPostgresDatabaseUrl(
+    adminUrl,
+    await migratedPostgresTemplate(adminUrl),
   );
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  const database = await openDatabase({ databaseUrl: url, poolSize });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await withAdminClient(adminUrl, (admin) =>
-        admin.query(`drop database if exists ${name} with (force)`),
-      );
+      await drop();
     },
   };
 }
