@@ -19,9 +19,9 @@ interface ParentPort {
 
 /**
  * Settings of the embedded server. The player's shell environment (DATABASE_URL and the like)
- * must not redirect it, so only these are read.
+ * must not redirect it, so only these are read. No API pages: nobody reads them in the app.
  */
-const EMBEDDED_SERVER_ENV = { GAME_PROFILE: 'solo' };
+const EMBEDDED_SERVER_ENV = { GAME_PROFILE: 'solo', API_DOCS: 'false' };
 
 const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPort;
 

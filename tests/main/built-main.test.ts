@@ -115,6 +115,10 @@ describe('built main bundle with a stand-in electron', () => {
     ]);
     expect(readdirSync(join(userData, 'server-data')).length).toBeGreaterThan(0);
     expect([...serverOrigins]).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]);
+    // The API pages are a hosted server's: the app's own server does not load them.
+    const [origin] = serverOrigins;
+    for (const page of ['/docs', '/openapi.json'])
+      expect((await fetch(`${origin}${page}`)).status, page).toBe(404);
   });
 
   it('registers, logs out and logs in through the bridged IPC', async () => {

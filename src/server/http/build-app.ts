@@ -83,7 +83,7 @@ export async function buildApp({
   installJsonBodyParser(app);
   await installSecurity(app, settings);
   const limits = await installRateLimits(app, settings, { db: database.db, clock });
-  await installDocs(app, settings);
+  if (settings.api_docs) await installDocs(app, settings);
 
   const ctx: ServerContext = {
     db: database.db,

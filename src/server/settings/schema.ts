@@ -54,6 +54,12 @@ const INTERNAL_SETTINGS = {
   host: text('0.0.0.0'),
   data_dir: text('.data'),
   database_pool_size: positive(10),
+  /**
+   * Serve the OpenAPI document and its page (`/openapi.json`, `/docs`). The desktop app's
+   * embedded server turns it off: nobody reads them there, and loading them is about 80 ms of
+   * each of its starts.
+   */
+  api_docs: flag(true),
 };
 
 const DECLARED = { ...GAME_SETTINGS, ...INTERNAL_SETTINGS };
