@@ -12,9 +12,9 @@ export interface PageMemory {
   listeners: number;
 }
 
+/** The DevTools session ends with the page's context. */
 export interface PageMemoryProbe {
   read(): Promise<PageMemory>;
-  detach(): Promise<void>;
 }
 
 /** Opens a DevTools session on the page; `read()` collects garbage, then reads the counters. */
@@ -27,6 +27,5 @@ export async function probePageMemory(page: Page): Promise<PageMemoryProbe> {
       const { nodes, documents, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
       return { heapUsed: usedSize, nodes, documents, listeners: jsEventListeners };
     },
-    detach: () => cdp.detach().catch(() => undefined),
   };
 }
