@@ -11,8 +11,10 @@
 // With `--before <dir>` (a worktree of an older commit, built with `npx electron-vite build
 // --outDir <dir>/out`) each figure is measured on both builds, interleaved, and printed side
 // by side. The load average is printed with each figure: the machine is shared.
-// Where the real Electron binary exists (scripts/electron-binary.ts), bench/desktop/real-app.ts
-// also measures the real app and its renderer's heap.
+// The renderer's memory is measured on the real renderer in Debian's Chromium, driven by the
+// real main-process core (bench/desktop/renderer-heap.ts); `--only renderer` runs that part
+// alone. Where the real Electron binary exists (scripts/electron-binary.ts),
+// bench/desktop/real-app.ts also measures the real app and its renderer's heap.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +29,8 @@ import {
   type MemoryFigures,
 } from './desktop/idle-cost';
 import { measureRealApp } from './desktop/real-app';
+import { measureRendererHeap, RENDERER_DIR, type RendererFigures } from './desktop/renderer-heap';
+import { CHROMIUM_PATH, chromiumAvailable } from '../tests/support/browser/chromium';
 import { REPO_ROOT } from './lib/child-process';
 
 const GOALS = { firstStartMs: 2000, restartMs: 1000, idleCpuPercent: 1, memoryGrowth: 0.1 };
@@ -48,8 +52,12 @@ async function main(): Promise<number> {
       hours: { type: 'string' },
       out: { type: 'string' },
       before: { type: 'string' },
+      only: { type: 'string' },
     },
   });
+  if (values.only !== undefined && values.only !== 'renderer')
+    throw new Error(`--only takes 'renderer', not '${values.only}'`);
+  const standIn = values.only === undefined;
   const quick = values.quick ?? false;
   const idleMinutes = Number(values.minutes ?? (quick ? 1 : 10));
   const starts = Number(values.starts ?? (quick ? 3 : 5));
@@ -58,11 +66,56 @@ async function main(): Promise<number> {
   if (values.before)
     builds.push({ label: 'before', root: values.before, outDir: join(values.before, 'out') });
   builds.push({ label: 'now', root: REPO_ROOT, outDir: values.out ?? join(REPO_ROOT, 'out') });
+  if (standIn)
+    log(
+      `builds: ${builds.map((build) => `${build.label} (${build.outDir})`).join(', ')}; ` +
+        `${starts} first starts each, ${idleMinutes} min in the tray, ${pollMinutes} min of polling compressed`,
+    );
+
+  const summary: string[] = [];
+  if (standIn)
+    summary.push(...(await measureStandIn(builds, { quick, starts, idleMinutes, pollMinutes })));
+
+  // The real renderer, after the stand-in's part (never two measurements at once).
+  let renderer: RendererFigures | undefined;
+  if (!chromiumAvailable())
+    log(
+      `no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium): the renderer was not measured`,
+    );
+  else {
+    log(`renderer (${RENDERER_DIR}) in Chromium: ${pollMinutes} dashboard polls, one a second`);
+    renderer = await measureRendererHeap(pollMinutes, 1000);
+  }
+
+  log('');
+  for (const line of summary) log(line);
+  if (renderer) {
+    log("summary (the real renderer in Debian's Chromium, driven by the real main-process core)");
+    log(describeRenderer(renderer));
+  }
   log(
-    `builds: ${builds.map((build) => `${build.label} (${build.outDir})`).join(', ')}; ` +
-      `${starts} first starts each, ${idleMinutes} min in the tray, ${pollMinutes} min of polling compressed`,
+    'in the tray the renderer costs nothing: closing the window destroys its BrowserWindow and ' +
+      'the app lives on without one until the tray opens a new window (src/main/index.ts)',
   );
 
+  if (!standIn) return 0;
+  const electron = electronBinary();
+  if (electron) await measureRealApp(electron, idleMinutes);
+  else log('the real Electron binary is not installed here: the real app was not measured');
+  return 0;
+}
+
+/** The built main bundle under the stand-in Electron: starts, the tray, memory; the summary's lines. */
+async function measureStandIn(
+  builds: AppBuild[],
+  {
+    quick,
+    starts,
+    idleMinutes,
+    pollMinutes,
+  }: { quick: boolean; starts: number; idleMinutes: number; pollMinutes: number },
+): Promise<string[]> {
+  const lines: string[] = [];
   const folders: string[] = [];
   const folder = () => {
     const dir = mkdtempSync(join(tmpdir(), 'copycat-bench-desktop-'));
@@ -113,36 +166,31 @@ async function main(): Promise<number> {
       }
     }
 
-    log('');
-    log('summary (stand-in Electron: main and the server process; the stand-in has no renderer)');
+    lines.push(
+      'summary (stand-in Electron: main and the server process; the stand-in has no renderer)',
+    );
     for (const build of builds) {
       const label = build.label.padEnd(6);
       const first = median(firstStarts.get(build.label)!);
       const restart = median(restarts.get(build.label)!);
       const idleFigures = idle.get(build.label)!;
       const total = idleFigures.mainCpuPercent + idleFigures.serverCpuPercent;
-      log(
+      lines.push(
         `${label} first start to the first dashboard, median of ${starts}: ${first.toFixed(0)} ms ` +
           `(goal < ${GOALS.firstStartMs} ms: ${first < GOALS.firstStartMs ? 'met' : 'NOT MET'}); ` +
           `restart ${restart.toFixed(0)} ms (goal < ${GOALS.restartMs} ms: ${restart < GOALS.restartMs ? 'met' : 'NOT MET'})`,
       );
-      log(
+      lines.push(
         `${label} in the tray: ${total.toFixed(2)} % of one core (goal < ${GOALS.idleCpuPercent} %: ` +
           `${total < GOALS.idleCpuPercent ? 'met' : 'NOT MET'}); ${describeIdle(idleFigures)}`,
       );
-      log(`${label} ${describeMemory(memory.get(build.label)!)}`);
+      lines.push(`${label} ${describeMemory(memory.get(build.label)!)}`);
     }
   } finally {
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   }
 
-  const electron = electronBinary();
-  if (electron) await measureRealApp(electron, idleMinutes);
-  else
-    log(
-      'the real Electron binary is not installed here: the real app and its renderer were not measured',
-    );
-  return 0;
+  return lines;
 }
 
 function describeIdle(figures: IdleFigures): string {
@@ -153,14 +201,31 @@ function describeIdle(figures: IdleFigures): string {
   );
 }
 
+type Pair = { at5Minutes: number; atEnd: number };
+
+/** "name X → Y MiB (Z %, goal within 10 %: met)": a figure after the 5th poll and at the end. */
+function memoryCell(name: string, pair: Pair): string {
+  const growth = pair.at5Minutes > 0 ? (pair.atEnd - pair.at5Minutes) / pair.at5Minutes : NaN;
+  const verdict = Math.abs(growth) <= GOALS.memoryGrowth ? 'met' : 'NOT MET';
+  return `${name} ${pair.at5Minutes} → ${pair.atEnd} MiB (${(growth * 100).toFixed(1)} %, goal within 10 %: ${verdict})`;
+}
+
+const againstThe5th = (polls: number) =>
+  `after ${polls} polls (${(polls / 60).toFixed(1)} h compressed), against the 5th`;
+
 function describeMemory(figures: MemoryFigures): string {
-  const growth = (pair: { at5Minutes: number; atEnd: number }) =>
-    pair.at5Minutes > 0 ? (pair.atEnd - pair.at5Minutes) / pair.at5Minutes : NaN;
-  const verdict = (pair: { at5Minutes: number; atEnd: number }) =>
-    Math.abs(growth(pair)) <= GOALS.memoryGrowth ? 'met' : 'NOT MET';
-  const cell = (name: string, pair: { at5Minutes: number; atEnd: number }) =>
-    `${name} ${pair.at5Minutes} → ${pair.atEnd} MiB (${(growth(pair) * 100).toFixed(1)} %, goal within 10 %: ${verdict(pair)})`;
-  return `after ${figures.polls} polls (${(figures.polls / 60).toFixed(1)} h compressed), against the 5th: ${cell('main heap', figures.mainHeapMb)}, ${cell('server RSS', figures.serverRssMb)}`;
+  return `${againstThe5th(figures.polls)}: ${memoryCell('main heap', figures.mainHeapMb)}, ${memoryCell('server RSS', figures.serverRssMb)}`;
+}
+
+function describeRenderer({ polls, at5Minutes, atEnd }: RendererFigures): string {
+  // Two decimals: a heap of a few MiB moves by more than 1 % in a tenth of a MiB.
+  const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 100) / 100;
+  const heap = { at5Minutes: mib(at5Minutes.heapUsed), atEnd: mib(atEnd.heapUsed) };
+  return (
+    `${againstThe5th(polls)}: ${memoryCell('renderer heap', heap)}; ` +
+    `DOM nodes ${at5Minutes.nodes} → ${atEnd.nodes}, JS event listeners ${at5Minutes.listeners} → ${atEnd.listeners}; ` +
+    `load ${at5Minutes.loadAverage.toFixed(1)} → ${atEnd.loadAverage.toFixed(1)}`
+  );
 }
 
 main().then(
