@@ -22,6 +22,10 @@ const freshDataDir = () => {
   dataDirs.push(dir);
   return dir;
 };
+// After every describe: the command-line server's run below makes folders too.
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 function start(options: StartServerOptions = {}): Promise<RunningServer> {
   return startServer({
@@ -95,9 +99,6 @@ const API_PATHS = [
 ];
 
 describe('startServer', () => {
-  afterAll(() => {
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  });
 
   it('serves /health, /docs and /openapi.json over HTTP on PGlite, keeps data across restarts, and closes cleanly', async () => {
     const dataDir = freshDataDir();
