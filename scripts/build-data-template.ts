@@ -1,6 +1,6 @@
 // Writes the data-folder template the desktop app ships (src/server/db/data-template.ts) to the
-// path given, e.g. out/main/pglite-template.tgz. Making one runs initdb and every migration in
-// PGlite (seconds), so it is cached under node_modules/.cache, keyed by PGlite's version, the
+// path given, e.g. out/main/pglite-template.tar (uncompressed: see DATA_TEMPLATE_FILE_NAME).
+// Making one runs initdb and every migration in PGlite (seconds), so it is cached under node_modules/.cache, keyed by PGlite's version, the
 // migrations and the prompt library: a build with none of them changed copies the cached one.
 import {
   copyFileSync,
@@ -33,13 +33,13 @@ async function main(): Promise<void> {
   const cached = join(
     REPO_ROOT,
     'node_modules/.cache/copycat',
-    `pglite-template-${templateKey()}.tgz`,
+    `pglite-template-${templateKey()}.tar`,
   );
   if (!existsSync(cached)) {
     mkdirSync(dirname(cached), { recursive: true });
     const partial = `${cached}.${process.pid}`;
     // The prompt library synced too: the first start then finds it in place.
-    const template = await createDataTemplate(MIGRATIONS, 'gzip', (database) =>
+    const template = await createDataTemplate(MIGRATIONS, 'none', (database) =>
       syncPromptLibrary(database.db, shippedPromptLibrary(), new Date()),
     );
     writeFileSync(partial, template);
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     renameSync(partial, cached);
     // Templates of older migrations or libraries are never copied again.
     for (const name of readdirSync(dirname(cached)))
-      if (/^pglite-template-\w+\.tgz$/.test(name) && join(dirname(cached), name) !== cached)
+      if (/^pglite-template-\w+\.t(ar|gz)$/.test(name) && join(dirname(cached), name) !== cached)
         rmSync(join(dirname(cached), name), { force: true });
   }
   mkdirSync(dirname(target), { recursive: true });
