@@ -3,18 +3,10 @@
 // touched); after a SIGKILL the lock does not stay behind, and a restart finds every write the
 // killed server acknowledged.
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   DataFolderInUseError,
   LOCK_FILE_NAME,
@@ -22,20 +14,13 @@ import {
 } from '../../src/server/db/data-folder-lock';
 import { collect, spawnTsx } from '../support/run-tsx';
 import { trackChild } from '../support/child-processes';
+import { tempFolders } from '../support/temp-folders';
 
-const roots: string[] = [];
 const children: ChildProcess[] = [];
-const newFolder = () => {
-  const folder = mkdtempSync(join(tmpdir(), 'copycat-lock-'));
-  roots.push(folder);
-  return folder;
-};
+const newFolder = tempFolders('copycat-lock-');
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-afterAll(() => {
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
 /** A process that runs until killed: a live owner whose pid is not this test's. */

@@ -2,23 +2,15 @@
 // out migrated, keeps its data across restarts (the template is never unpacked over it again),
 // and a template that is missing or damaged only means the slow way, never a failed start.
 import { sql } from 'drizzle-orm';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultMigrationsFolder, migrate, openDatabase, queryRows } from '../../src/server/db';
 import { createDataTemplate } from '../../src/server/db/create-data-template';
 import type { Database } from '../../src/server/db/types';
+import { tempFolders } from '../support/temp-folders';
 
-const folders: string[] = [];
-const newFolder = () => {
-  const folder = mkdtempSync(join(tmpdir(), 'copycat-template-test-'));
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+const newFolder = tempFolders('copycat-template-test-');
 
 /** initdb gives every cluster its own identifier: equal ones share an origin. */
 async function systemIdentifier(database: Database): Promise<string> {

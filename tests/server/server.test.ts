@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { defineJob } from '../../src/server/jobs/background-jobs';
 import { SERVER_JOBS } from '../../src/server/jobs/server-jobs';
 import { startServer, type RunningServer, type StartServerOptions } from '../../src/server/server';
@@ -11,21 +8,14 @@ import { buildApp } from '../../src/server/http/build-app';
 import { createPgliteDatabase, createPostgresDatabaseUrl, testSettings } from '../support';
 import { collect, spawnTsx } from '../support/run-tsx';
 import { scaledMs } from '../support/slowness';
+import { tempFolders } from '../support/temp-folders';
 
 const SECRETS = {
   token_secret: 'server-test-token-secret-0123456789abcdef',
   admin_password: 'server-test-admin',
 };
-const dataDirs: string[] = [];
-const freshDataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'copycat-server-'));
-  dataDirs.push(dir);
-  return dir;
-};
-// After every describe: the command-line server's run below makes folders too.
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+// Removed after every describe: the command-line server's run below makes folders too.
+const freshDataDir = tempFolders('copycat-server-');
 
 function start(options: StartServerOptions = {}): Promise<RunningServer> {
   return startServer({
@@ -99,7 +89,6 @@ const API_PATHS = [
 ];
 
 describe('startServer', () => {
-
   it('serves /health, /docs and /openapi.json over HTTP on PGlite, keeps data across restarts, and closes cleanly', async () => {
     const dataDir = freshDataDir();
     const server = await start({ dataDir });

@@ -1,22 +1,14 @@
 // The template's tarball unpacked by Node (src/server/db/tar-extract.ts): what PGlite's own
 // dump holds comes out byte for byte; anything else is refused before a file leaves the folder.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultMigrationsFolder } from '../../src/server/db';
 import { createDataTemplate } from '../../src/server/db/create-data-template';
 import { extractTarball, UnsupportedTarballError } from '../../src/server/db/tar-extract';
+import { tempFolders } from '../support/temp-folders';
 
-const folders: string[] = [];
-const newFolder = () => {
-  const folder = mkdtempSync(join(tmpdir(), 'copycat-tar-test-'));
-  folders.push(folder);
-  return folder;
-};
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const newFolder = tempFolders('copycat-tar-test-');
 
 /** One ustar header block: name, octal size and type are all the reader looks at. */
 function header(name: string, size: number, type: string): Buffer {
