@@ -60,7 +60,7 @@ export const USAGE = `npm run bench -- [options]
   --app-pace-warmup N  its warm-up in seconds (default 60; quick 20)
   --app-pace-seconds N its measured seconds (default 180; quick 20)
   --durable            PostgreSQL with fsync and synchronous commit on
-  --profile-sql        print PostgreSQL's busiest statements (pg_stat_statements)
+  --profile-sql        print PostgreSQL's busiest statements (pg_stat_statements; with --capacity, after each step)
   --profile-cpu        profile the game server's CPU (node --cpu-prof) and summarize it
   --capacity           run only the capacity search: players at the app's own pace added in steps
                        until an endpoint's p99 reaches 50 ms or a call fails, on one server, then two

@@ -108,7 +108,10 @@ async function capacitySearch(options: BenchOptions): Promise<number> {
   }
   const steps = [...new Set(options.capacitySteps)].sort((a, b) => a - b);
   console.log(`[bench] capacity search: steps ${steps.join(', ')} players; ${options.capacityWarmupSeconds}+${options.capacitySeconds} s each`);
-  const postgres = await startPostgresServer({ durable: options.durable });
+  const postgres = await startPostgresServer({
+    durable: options.durable,
+    settings: options.profileSql ? SQL_PROFILE_SERVER_SETTINGS : undefined,
+  });
   process.once('SIGINT', () => {
     postgres.stop();
     process.exit(130);
@@ -125,6 +128,7 @@ async function capacitySearch(options: BenchOptions): Promise<number> {
         poolSize: options.poolSize,
         writer: PhraseWriter.create(),
         seed: options.seed,
+        profileSql: options.profileSql,
       });
       console.log(formatCapacity(result));
       if (!result.checks.passed) failures += 1;

@@ -28,6 +28,7 @@ import { signUpPlayers } from '../load/registration';
 import { RequestLog } from '../load/request-log';
 import { playUntilStopped } from '../load/simulated-player';
 import { P99_LIMIT_MS } from '../report/targets';
+import { formatSqlProfile, resetSqlProfile, topStatements } from '../profile/sql-profile';
 
 export interface CapacityOptions {
   postgres: PostgresServer;
@@ -41,6 +42,8 @@ export interface CapacityOptions {
   poolSize: number;
   writer: PhraseWriter;
   seed: number;
+  /** Print each step's busiest statements (the PostgreSQL server must load pg_stat_statements). */
+  profileSql?: boolean;
 }
 
 export interface CapacityStep {
@@ -142,6 +145,7 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
       );
       await sleep(options.warmupSeconds * 1000);
       requests = new RequestLog();
+      if (options.profileSql) await resetSqlProfile(databaseUrl);
       requests.startWindow();
       const monitor = startResourceMonitor(serverPids, postmasterPid);
       await sleep(options.seconds * 1000);
@@ -151,6 +155,7 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
       const step = stepFigures(players, requests, usage, signUpSeconds);
       steps.push(step);
       log(`${name}: ${formatStep(step)}`);
+      if (options.profileSql) console.log(formatSqlProfile(await topStatements(databaseUrl, 8)));
       if (!step.passed) break;
     }
     running = false;
