@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Client, type QueryConfig } from 'pg';
+import { BEGIN_STATEMENT, QueryAfterBegin } from './query-after-begin';
 
 /**
  * Statements a connection keeps prepared at most. The game sends a bounded set of texts (a
@@ -18,6 +19,8 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
  * The name is a hash of the text, so one name never stands for two texts. Statements that
  * carry their own name, and schema changes (migrations), are left as they are. The pool makes
  * its connections of this class (pg's `Client` option), so no driver object is patched.
+ * It also sends each transaction's BEGIN with the transaction's first statement (one round
+ * trip less per transaction, see query-after-begin.ts).
  *
  * Deployment notes: named statements live in the server-side session, so a pooler in
  * transaction mode between the server and PostgreSQL must support them (PgBouncer 1.21 and
@@ -28,22 +31,73 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 export class PreparingClient extends Client {
   /** Names of the statements this connection has prepared. */
   readonly #prepared = new Set<string>();
+  /** BEGIN is prepared on this connection: later transactions send it with their first statement. */
+  #beginPrepared = false;
+  /** A transaction's BEGIN was asked for and not sent yet: it goes with the next statement. */
+  #beginDeferred = false;
 
   // pg's query has a dozen overloads; this one accepts them all and hands them on unchanged.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: unknown, ...rest: unknown[]): any {
-    if (isUnnamedQueryConfig(config)) {
-      const name = statementName(config.text);
-      if (
-        name !== null &&
-        (this.#prepared.has(name) || this.#prepared.size < MAX_PREPARED_PER_CONNECTION)
-      ) {
-        this.#prepared.add(name);
-        config.name = name;
+    if (!isUnnamedQueryConfig(config)) return this.#send(config, ...rest);
+    if (this.#beginDeferred) return this.#firstInTransaction(config, rest);
+    if (config.text === TRANSACTION_TEXT.begin) {
+      if (!this.#beginPrepared) {
+        this.#beginPrepared = true;
+        return this.#send({ ...BEGIN_STATEMENT }, ...rest);
       }
+      // drizzle awaits BEGIN's answer before the transaction's first statement: answer now
+      // and send BEGIN with that statement (QueryAfterBegin).
+      this.#beginDeferred = true;
+      return Promise.resolve(emptyResult('BEGIN'));
     }
-    return (super.query as (...args: unknown[]) => unknown)(config, ...rest);
+    this.#nameIfPreparable(config);
+    return this.#send(config, ...rest);
   }
+
+  /** The first statement after a deferred BEGIN. */
+  #firstInTransaction(config: QueryConfig & { name?: string }, rest: unknown[]): Promise<unknown> {
+    this.#beginDeferred = false;
+    // A transaction that ran no statement: nothing reached PostgreSQL, so nothing is to end.
+    if (config.text === TRANSACTION_TEXT.commit) return Promise.resolve(emptyResult('COMMIT'));
+    if (config.text === TRANSACTION_TEXT.rollback) return Promise.resolve(emptyResult('ROLLBACK'));
+    this.#nameIfPreparable(config);
+    const [values, ...callback] = rest;
+    if (config.name && callback.length === 0) {
+      return new Promise((resolve, reject) => {
+        const query = new QueryAfterBegin(config, values, (error, result) =>
+          error ? reject(error) : resolve(result),
+        );
+        this.#send(query);
+      });
+    }
+    // Not a prepared statement (a savepoint, say): BEGIN goes alone first, as drizzle sent it.
+    return (this.#send({ ...BEGIN_STATEMENT }) as Promise<unknown>).then(
+      () => this.#send(config, ...rest) as Promise<unknown>,
+    );
+  }
+
+  #nameIfPreparable(config: QueryConfig & { name?: string }): void {
+    const name = statementName(config.text);
+    if (
+      name !== null &&
+      (this.#prepared.has(name) || this.#prepared.size < MAX_PREPARED_PER_CONNECTION)
+    ) {
+      this.#prepared.add(name);
+      config.name = name;
+    }
+  }
+
+  #send(...args: unknown[]): unknown {
+    return (super.query as (...args: unknown[]) => unknown)(...args);
+  }
+}
+
+/** The texts drizzle sends to open and end a transaction. */
+const TRANSACTION_TEXT = { begin: 'begin', commit: 'commit', rollback: 'rollback' } as const;
+
+function emptyResult(command: string) {
+  return { command, rowCount: null, oid: 0, rows: [], fields: [] };
 }
 
 /**
