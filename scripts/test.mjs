@@ -3,8 +3,9 @@
 // reads. Lint errors (the import boundaries among them) fail the run. A process the run started
 // and left running (a server, a test's child) is ended and fails the run.
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { leftoverProcesses } from './leftover-processes.mjs';
 
@@ -15,6 +16,11 @@ const EXIT_GRACE_MS = 10_000;
 const QUIET_SUITE_LIMIT_MS = 60 * 60_000;
 
 const resultsFile = '.vitest-results.json';
+// The suites make thousands of throw-away folders (data folders, settings, browser profiles):
+// they all go into one temporary folder of this run, removed at its end, whatever a test left.
+// Others may pass through it: the throw-away PostgreSQL server runs as the postgres user.
+const runTempFolder = mkdtempSync(join(tmpdir(), 'copycat-test-run-'));
+chmodSync(runTempFolder, 0o755);
 const extraArgs = process.argv.slice(2);
 
 // Lint reads while the build writes: run side by side, lint costs about nothing in wall time.
@@ -60,6 +66,7 @@ try {
 if (run.status !== 0 && failed === 0) failed = 1;
 if (linted.status !== 0) failed += 1;
 if (await endLeftovers()) failed += 1;
+rmSync(runTempFolder, { recursive: true, force: true });
 if (skipped) console.log(`${skipped} skipped (each prints why above)`);
 // CI reads this line, alone as it is.
 console.log(`${passed} passed, ${failed} failed`);
@@ -86,7 +93,13 @@ function runVitest(args) {
   const slowness = Math.max(1, loadavg()[0] / availableParallelism());
   const limitMs = Math.round(QUIET_SUITE_LIMIT_MS * slowness);
   const ownGroup = process.platform !== 'win32';
-  const child = spawn('npx', args, { stdio: 'inherit', detached: ownGroup, shell: !ownGroup });
+  const child = spawn('npx', args, {
+    stdio: 'inherit',
+    detached: ownGroup,
+    shell: !ownGroup,
+    // os.tmpdir() reads TMPDIR on Unix, TEMP and TMP on Windows.
+    env: { ...process.env, TMPDIR: runTempFolder, TEMP: runTempFolder, TMP: runTempFolder },
+  });
   const timer = setTimeout(() => {
     console.error(
       `The suite ran past its limit of ${Math.round(limitMs / 60_000)} minutes: ended.`,
