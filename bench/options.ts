@@ -34,6 +34,8 @@ export interface BenchOptions {
   profileSql: boolean;
   /** Run the game server under Node's CPU profiler and print where its time went. */
   profileCpu: boolean;
+  /** GET paths measured each alone after the play, like the cheapest call (e.g. /player/dashboard). */
+  alone: string[];
   /** Run only the capacity search (one server process, then two), players at the app's pace. */
   capacity: boolean;
   /** Its player counts, increasing. */
@@ -62,6 +64,8 @@ export const USAGE = `npm run bench -- [options]
   --durable            PostgreSQL with fsync and synchronous commit on
   --profile-sql        print PostgreSQL's busiest statements (pg_stat_statements; with --capacity, after each step)
   --profile-cpu        profile the game server's CPU (node --cpu-prof) and summarize it
+  --alone P1,P2        after the play, also hammer each of these GET paths alone, like the
+                       cheapest call, and print its CPU per call (e.g. /player/dashboard)
   --capacity           run only the capacity search: players at the app's own pace added in steps
                        until an endpoint's p99 reaches 50 ms or a call fails, on one server, then two
   --capacity-steps L   its player counts (default 250,500,750,1000,1250,1500,2000,2500,3000)
@@ -92,6 +96,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
       durable: { type: 'boolean' },
       'profile-sql': { type: 'boolean' },
       'profile-cpu': { type: 'boolean' },
+      alone: { type: 'string' },
       seed: { type: 'string' },
       capacity: { type: 'boolean' },
       'capacity-steps': { type: 'string' },
@@ -124,6 +129,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
     durable: values.durable ?? false,
     profileSql: values['profile-sql'] ?? false,
     profileCpu: values['profile-cpu'] ?? false,
+    alone: getPaths(values.alone),
     seed: positive('seed', values.seed, 1, 0),
     capacity: values.capacity ?? false,
     capacitySteps: (values['capacity-steps'] ?? '250,500,750,1000,1250,1500,2000,2500,3000')
@@ -141,4 +147,11 @@ function positive(name: string, raw: string | undefined, fallback: number, minim
   const value = Number(raw);
   if (!Number.isInteger(value) || value < minimum) throw new Error(`--${name} must be a whole number of at least ${minimum} (got ${raw})`);
   return value;
+}
+
+function getPaths(raw: string | undefined): string[] {
+  const paths = (raw ?? '').split(',').map((path) => path.trim()).filter(Boolean);
+  const bad = paths.find((path) => !path.startsWith('/'));
+  if (bad) throw new Error(`--alone takes paths such as /player/dashboard (got ${bad})`);
+  return paths;
 }

@@ -67,6 +67,7 @@ async function main(): Promise<number> {
     seed: options.seed,
     profileSql: options.profileSql,
     profileCpu: options.profileCpu,
+    alone: options.alone,
   };
   let postgres: PostgresServer | undefined;
   const stopPostgres = () => postgres?.stop();

@@ -20,6 +20,13 @@ export function formatRun(run: RunResult): string {
       `(p99 ${ceilings.cheapestCall.latency.p99} ms, ${ceilings.cheapestCall.errors} errors, server ${ceilings.cheapestCall.serverCpuCores.join(' + ')} cores` +
       (ceilings.cheapestCall.postgresCpuCores === undefined ? '' : `, PostgreSQL ${ceilings.cheapestCall.postgresCpuCores} cores`) +
       `; ${ceilings.cheapestCall.cpuMsPerCall} ms CPU per call; load average ${ceilings.cheapestCall.loadAverage})`,
+    ...run.callsAlone.map(
+      (alone) =>
+        `Alone      ${alone.endpoint} ${alone.perSecond.toFixed(0)}/s (${alone.concurrency} in flight, p99 ${alone.latency.p99} ms, ` +
+        `${alone.errors} errors, server ${alone.serverCpuCores.join(' + ')} cores` +
+        (alone.postgresCpuCores === undefined ? '' : `, PostgreSQL ${alone.postgresCpuCores} cores`) +
+        `; ${alone.cpuMsPerCall} ms CPU per call)`,
+    ),
     `Game       ${load.actionsPerSecond.toFixed(1)} calls/s = ${run.ratios.toDebit.toFixed(2)} x debit ceiling, ` +
       `${run.ratios.toHello.toFixed(3)} x HTTP ceiling, ${run.ratios.toCheapestCall.toFixed(2)} x the cheapest call alone; ${load.requests} calls, ${load.errors} errors, ${load.refusals} refusals; ` +
       `overall p50 ${load.overall.p50} ms, p99 ${load.overall.p99} ms`,

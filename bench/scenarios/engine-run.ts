@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db';
 import type { Engine } from '../../src/server/db/types';
 import type { PostgresServer } from '../../src/server/dev/postgres-server';
-import { measureCheapestCallCeiling, type CheapestCallCeiling } from '../ceilings/cheapest-call-ceiling';
+import {
+  measureCallAlone,
+  measureCheapestCallCeiling,
+  type CallAloneFigures,
+  type CheapestCallCeiling,
+} from '../ceilings/cheapest-call-ceiling';
 import { measureDebitCeiling, type DebitCeiling } from '../ceilings/debit-ceiling';
 import { measureHelloCeiling, type HelloCeiling } from '../ceilings/hello-ceiling';
 import { checkRules, gameTotals, type GameTotals, type RuleChecks } from '../checks/after-run-checks';
@@ -30,6 +35,8 @@ export interface RunSettings {
   profileSql: boolean;
   /** Run the game server(s) under Node's CPU profiler and summarize where the time went. */
   profileCpu: boolean;
+  /** GET paths hammered each alone after the play (`--alone`). */
+  alone: string[];
 }
 
 export interface RunTarget {
@@ -53,6 +60,8 @@ export interface RunResult {
   timeScale: number;
   warmupSeconds: number;
   ceilings: { debit: DebitCeiling; hello: HelloCeiling; cheapestCall: CheapestCallCeiling };
+  /** The `--alone` paths, each measured like the cheapest call. */
+  callsAlone: CallAloneFigures[];
   load: LoadFigures;
   /** Game requests per second divided by each ceiling's rate. */
   ratios: { toDebit: number; toHello: number; toCheapestCall: number };
@@ -86,6 +95,7 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
     if (profileSql) await resetSqlProfile(databaseUrl);
     log(`${target.name}: ${settings.players} players for ${target.warmupSeconds}+${target.seconds} s on ${target.servers} server(s), time scale ${target.timeScale}`);
     let cheapestCall: CheapestCallCeiling | undefined;
+    const callsAlone: CallAloneFigures[] = [];
     const serverPids = servers.map((server) => server.pid);
     const postmasterPid = target.postgres?.postmasterPid();
     const load = await runLoad({
@@ -107,6 +117,10 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
       afterPlay: async (players) => {
         log(`${target.name}: the cheapest game call's ceiling (${players.length} players asking for their balance)`);
         cheapestCall = await measureCheapestCallCeiling(players, { ...ceilingTimes, serverPids, postmasterPid });
+        for (const path of settings.alone) {
+          log(`${target.name}: GET ${path} alone (${players.length} players)`);
+          callsAlone.push(await measureCallAlone(players, path, { ...ceilingTimes, serverPids, postmasterPid }));
+        }
       },
     });
     if (!cheapestCall) throw new Error('The cheapest call ceiling was not measured');
@@ -125,6 +139,7 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
         timeScale: target.timeScale,
         warmupSeconds: target.warmupSeconds,
         ceilings: { debit, hello, cheapestCall },
+        callsAlone,
         load,
         ratios: {
           toDebit: load.actionsPerSecond / debit.perSecond,
