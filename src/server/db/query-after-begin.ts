@@ -1,7 +1,7 @@
 // A transaction's first statement sent together with its BEGIN: one socket write and one round
-// trip where there were two. Each round trip costs the server a write that wakes PostgreSQL's
-// backend, the largest single item of its CPU profile (BENCHMARKS.md, issue #20), and every
-// write transaction of the game opens with one.
+// trip where there were two, in every write transaction of the game. Each round trip is a write
+// that wakes PostgreSQL's backend, a read of its answer, and the answer's handling; measured
+// gain, a few per cent of the calls a second (BENCHMARKS.md, issue #20, item 19).
 import { Query, type QueryConfig } from 'pg';
 
 /** BEGIN as a statement each connection prepares once, so later transactions only bind it. */
