@@ -2,6 +2,7 @@
 // list has 274,000 words: as a Set of strings it took 80-90 ms to build (on a new install's
 // first start, issue #20) and about 20 MB of the server's heap; this table takes about 30 ms
 // and 5 MB beside the 2.8 MB text, and answers millions of lookups a second.
+import type { Dictionary } from './dictionary';
 
 /** Lines that are words as they are: lower case, nothing to trim ("" lines are skipped). */
 export type NormalisedWordText = string & { readonly normalised: unique symbol };
@@ -19,11 +20,6 @@ export function normaliseWordText(text: string): NormalisedWordText {
 /** Open addressing: at most half full, so a lookup probes one or two slots on average. */
 const EMPTY = -1;
 const MAX_WORD_LENGTH = 0xffff;
-
-export interface WordTable {
-  has(word: string): boolean;
-  readonly size: number;
-}
 
 /**
  * Fills a table from a normalised text, in as many steps as asked (`addWords` returns true
@@ -64,7 +60,7 @@ export class WordTableBuilder {
   }
 
   /** The finished table (all lines added). */
-  table(): WordTable {
+  table(): Dictionary {
     this.addWords(Number.POSITIVE_INFINITY);
     const text = this.#text;
     const starts = this.#starts;
