@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { normaliseWordText, WordTableBuilder } from './word-table';
+import { WordTableBuilder } from './word-table';
 
 /**
  * The English dictionary that phrase words must belong to (docs/game-rules.md#phrase-validation).
@@ -15,7 +15,7 @@ export interface Dictionary {
 
 /** Builds a dictionary from a list of words; used for the word-list file and by tests. */
 export function createDictionary(words: Iterable<string>): Dictionary {
-  return new WordTableBuilder(normaliseWordText([...words].join('\n'))).table();
+  return new WordTableBuilder([...words].join('\n')).table();
 }
 
 /**
@@ -34,7 +34,7 @@ export function wordListPath(): string {
  * lower case with nothing to trim, so its text is used as it is.
  */
 export function loadDictionary(path: string = wordListPath()): Dictionary {
-  return new WordTableBuilder(normaliseWordText(readFileSync(path, 'utf8'))).table();
+  return new WordTableBuilder(readFileSync(path, 'utf8')).table();
 }
 
 let sharedDictionary: Dictionary | undefined;
@@ -70,7 +70,7 @@ const WORDS_PER_STEP = 50_000;
  */
 export function warmDictionaryInBackground(): Promise<void> {
   backgroundLoad ??= (async () => {
-    const builder = new WordTableBuilder(normaliseWordText(await readFile(wordListPath(), 'utf8')));
+    const builder = new WordTableBuilder(await readFile(wordListPath(), 'utf8'));
     while (!loadedWords && !builder.addWords(WORDS_PER_STEP)) {
       await new Promise((resolve) => setImmediate(resolve));
     }

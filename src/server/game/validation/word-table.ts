@@ -4,17 +4,17 @@
 // and 5 MB beside the 2.8 MB text, and answers millions of lookups a second.
 import type { Dictionary } from './dictionary';
 
-/** Lines that are words as they are: lower case, nothing to trim ("" lines are skipped). */
-export type NormalisedWordText = string & { readonly normalised: unique symbol };
-
-/** Marks a text as normalised when it is, else makes it so line by line. */
-export function normaliseWordText(text: string): NormalisedWordText {
-  if (text === text.toLowerCase() && !/[\r \t]/.test(text)) return text as NormalisedWordText;
+/**
+ * The text as lines that are words as they are: lower case, nothing to trim. A text that is so
+ * already (the shipped list) is returned as it is, without a copy.
+ */
+export function normaliseWordText(text: string): string {
+  if (text === text.toLowerCase() && !/[\r \t]/.test(text)) return text;
   return text
     .split('\n')
     .map((line) => line.trim().toLowerCase())
     .filter((line) => line !== '')
-    .join('\n') as NormalisedWordText;
+    .join('\n');
 }
 
 /** Open addressing: at most half full, so a lookup probes one or two slots on average. */
@@ -22,7 +22,7 @@ const EMPTY = -1;
 const MAX_WORD_LENGTH = 0xffff;
 
 /**
- * Fills a table from a normalised text, in as many steps as asked (`addWords` returns true
+ * Fills a table from a one-word-a-line text (normalised first), in as many steps as asked (`addWords` returns true
  * once every line is in), so a background load can leave the event loop free between steps.
  */
 export class WordTableBuilder {
@@ -34,7 +34,8 @@ export class WordTableBuilder {
   #next = 0;
   #size = 0;
 
-  constructor(text: NormalisedWordText) {
+  constructor(wordsText: string) {
+    const text = normaliseWordText(wordsText);
     this.#text = text;
     let lines = 1;
     for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines += 1;
