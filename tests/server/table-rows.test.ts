@@ -69,9 +69,7 @@ describeEachEngine('whole-row templates', (ctx) => {
       phrasesetId: sample.phrasesetId,
       votePhrases: ['ONE', 'TWO', 'THREE'],
     };
-    const [inserted] = roundRows.read(
-      await queryRows(ctx.database.db, roundRows.insertReturning(values)),
-    );
+    const inserted = await roundRows.insert(ctx.database.db, values);
     const [builderTwin] = await ctx.database.db
       .insert(rounds)
       .values({ ...values, id: randomUUID() })

@@ -1,3 +1,4 @@
+import { builtOnce } from '../db/built-once';
 import { eq, sql } from 'drizzle-orm';
 import type { VoteRequest, VoteResponse } from '../../shared/api/phrasesets';
 import type { ServerContext } from '../context';
@@ -54,14 +55,15 @@ export async function submitVote(
 
 /** The player's vote round on the set, locked: the active one, else the submitted one, else the latest. */
 async function lockVoteRound(tx: Tx, playerId: string, phrasesetId: string) {
-  const [round] = await roundRows.query(
-    tx,
-    sql`select ${roundRows.columns} from ${rounds}
-          where ${rounds.playerId} = ${playerId} and ${rounds.phrasesetId} = ${phrasesetId}
-            and ${rounds.roundType} = 'vote'
-          order by case ${rounds.status} when 'active' then 0 when 'submitted' then 1 else 2 end,
-            ${rounds.createdAt} desc
-          limit 1 for update`,
-  );
+  const [round] = roundRows.read(await voteRoundForUpdate(tx, { playerId, phrasesetId }));
   return round;
 }
+
+const voteRoundForUpdate = builtOnce<{ playerId: string; phrasesetId: string }>(
+  (v) => sql`select ${roundRows.columns} from ${rounds}
+               where ${rounds.playerId} = ${v.playerId} and ${rounds.phrasesetId} = ${v.phrasesetId}
+                 and ${rounds.roundType} = 'vote'
+               order by case ${rounds.status} when 'active' then 0 when 'submitted' then 1 else 2 end,
+                 ${rounds.createdAt} desc
+               limit 1 for update`,
+);

@@ -1,9 +1,19 @@
 // SQL conditions shared by the commands that pick rounds and the reads that count what a
 // player could get, so that "available" on the dashboard and what a start finds agree.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
-/** A clock instant as a SQL timestamptz (ISO text, so both drivers pass it the same way). */
-export const instantSql = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
+/**
+ * A value given now, or the slot of a statement built once (built-once.ts) that is given it
+ * at each call: the conditions below serve both kinds of statement.
+ */
+export type ValueOrSlot<Value> = Value | Placeholder;
+
+/**
+ * A clock instant as a SQL timestamptz (ISO text, so both drivers pass it the same way); a
+ * slot is given the ISO text.
+ */
+export const instantSql = (at: ValueOrSlot<Date>): SQL =>
+  sql`${at instanceof Date ? at.toISOString() : at}::timestamptz`;
 
 /**
  * `p` (a round) is a submitted prompt still waiting for copies: no set formed from it yet
@@ -16,14 +26,14 @@ export const waitingPromptCondition = sql`p.awaiting_copies`;
  * `p` is a waiting prompt this player may copy: not their own, never copied by them (whatever
  * became of that round), and with a copy slot not held by an active or submitted copy round.
  */
-export const copyablePromptCondition = (playerId: string): SQL =>
+export const copyablePromptCondition = (playerId: ValueOrSlot<string>): SQL =>
   sql`${waitingPromptCondition} and ${copyableIfWaitingCondition(playerId)}`;
 
 /**
  * What makes a waiting prompt `p` copyable by this player (copyablePromptCondition without the
  * waiting part), for counts that scan the waiting prompts once for several figures.
  */
-export const copyableIfWaitingCondition = (playerId: string): SQL => sql`p.player_id <> ${playerId}
+export const copyableIfWaitingCondition = (playerId: ValueOrSlot<string>): SQL => sql`p.player_id <> ${playerId}
   and not exists (
     select 1 from rounds mine
     where mine.prompt_round_id = p.id and mine.round_type = 'copy' and mine.player_id = ${playerId})
@@ -39,8 +49,8 @@ export const copyableIfWaitingCondition = (playerId: string): SQL => sql`p.playe
  * votes_player_idx) rather than probed per open set.
  */
 export const votableSetCondition = (
-  playerId: string,
-  now: Date,
+  playerId: ValueOrSlot<string>,
+  now: ValueOrSlot<Date>,
 ): SQL => sql`s.status in ('voting', 'closing')
   and s.vote_count + s.reserved_votes < s.max_votes
   and (s.closes_at is null or s.closes_at > ${instantSql(now)})
@@ -53,7 +63,7 @@ export const votableSetCondition = (
  * scalar subquery always probes phrasesets_prompt_round_unique): as an anti-join, a young
  * database's statistics made the planner scan every set for every prompt.
  */
-export const outstandingPromptsCount = (playerId: string): SQL => sql`(
+export const outstandingPromptsCount = (playerId: ValueOrSlot<string>): SQL => sql`(
   select count(*)::int from rounds op
   where op.player_id = ${playerId} and op.round_type = 'prompt' and op.status = 'submitted'
     and (select os.status from phrasesets os where os.prompt_round_id = op.id) is distinct from 'finalized')`;

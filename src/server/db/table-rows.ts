@@ -6,6 +6,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { builtOncePerShape } from './built-once';
 import { queryRows } from './query-rows';
 import type { Executor } from './types';
 
@@ -17,10 +18,11 @@ export interface TableRows<Row, NewRow> {
   /** Runs a statement that selects or returns `columns` and reads its rows. */
   query(executor: Executor, statement: SQL): Promise<Row[]>;
   /**
-   * An insert of one row returning `columns`: the given values encoded by their columns (as
-   * the query builder encodes them), the others left to their defaults.
+   * Inserts one row and returns it whole: the given values encoded by their columns (as the
+   * query builder encodes them), the others left to their defaults. Built once per set of
+   * given columns (built-once.ts).
    */
-  insertReturning(values: NewRow): SQL;
+  insert(executor: Executor, values: NewRow): Promise<Row>;
 }
 
 /**
@@ -42,6 +44,18 @@ export function tableRows<T extends PgTable>(
   const columns = sql.raw(
     entries.map(([key, column]) => `"${column.name}" as "${key}"`).join(', '),
   );
+  // One statement per set of given columns: a table's inserts come in a handful of shapes.
+  const insertOf = builtOncePerShape<string[], Record<string, unknown>>(
+    (given) => given.join(','),
+    (v, given) => {
+      const names = sql.raw(given.map((key) => `"${byKey[key]!.name}"`).join(', '));
+      const params = sql.join(
+        given.map((key) => sql.param(v[key], byKey[key])),
+        sql`, `,
+      );
+      return sql`insert into ${table} (${names}) values (${params}) returning ${columns}`;
+    },
+  );
   const read = (rows: Record<string, unknown>[]) => {
     for (const row of rows)
       for (const [key, column] of entries) {
@@ -54,16 +68,12 @@ export function tableRows<T extends PgTable>(
     columns,
     read,
     query: async (executor, statement) => read(await queryRows(executor, statement)),
-    insertReturning(values) {
-      const given = Object.entries(values as Record<string, unknown>).filter(
-        ([, value]) => value !== undefined,
+    async insert(executor, values) {
+      const given = Object.keys(values as Record<string, unknown>).filter(
+        (key) => (values as Record<string, unknown>)[key] !== undefined,
       );
-      const names = sql.raw(given.map(([key]) => `"${byKey[key]!.name}"`).join(', '));
-      const params = sql.join(
-        given.map(([key, value]) => sql.param(value, byKey[key])),
-        sql`, `,
-      );
-      return sql`insert into ${table} (${names}) values (${params}) returning ${columns}`;
+      const [row] = read(await insertOf(given)(executor, values as Record<string, unknown>));
+      return row!;
     },
   };
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { queryRows } from '../db/query-rows';
+import { builtOncePerShape } from '../db/built-once';
 import type { Tx } from '../db/types';
 import { accountKind } from './accounts';
 import type { EntryType } from './entry-types';
@@ -47,34 +47,76 @@ export async function transfer(tx: Tx, movement: Transfer): Promise<boolean> {
   if (from === to) throw new RangeError(`Transfer from ${from} to itself`);
   if (amount === 0) return true;
 
-  const instant = sql`${at.toISOString()}::timestamptz`;
-  const upsert = (account: string, delta: number) => sql`
-    insert into accounts (id, kind, balance, created_at)
-    select ${account}::text, ${accountKind(account)}::text, ${delta}::integer, ${instant}
-    where exists (select 1 from entry)
-    on conflict (id) do update set balance = accounts.balance + excluded.balance
-    returning 1`;
-  const debit =
-    accountKind(from) === 'house'
-      ? upsert(from, -amount)
-      : sql`update accounts set balance = balance - ${amount}::integer
-            where id = ${from} and balance >= ${amount}::integer and exists (select 1 from entry)
-            returning 1`;
   const debitFirst = from < to;
-  const [result] = await queryRows<{ recorded: boolean; first_done: boolean; second_done: boolean }>(
+  const statement = transferStatement({ houseDebit: accountKind(from) === 'house', debitFirst });
+  const [result] = await statement<{ recorded: boolean; first_done: boolean; second_done: boolean }>(
     tx,
-    sql`with entry as (
-          insert into ledger_entries (id, from_account, to_account, amount, entry_type, idempotency_key, player_id, round_id, phraseset_id, created_at)
-          values (${randomUUID()}::uuid, ${from}, ${to}, ${amount}::integer, ${movement.type}, ${movement.key},
-                  ${movement.playerId ?? null}::uuid, ${movement.roundId ?? null}::uuid, ${movement.phrasesetId ?? null}::uuid, ${instant})
-          on conflict (idempotency_key) do nothing
-          returning 1
-        ), debited as (${debit}), credited as (${upsert(to, amount)})
-        select exists (select 1 from entry) as recorded,
-               exists (select 1 from ${debitFirst ? sql`debited` : sql`credited`}) as first_done,
-               exists (select 1 from ${debitFirst ? sql`credited` : sql`debited`}) as second_done`,
+    {
+      entryId: randomUUID(),
+      from,
+      to,
+      fromKind: accountKind(from),
+      toKind: accountKind(to),
+      amount,
+      debit: -amount,
+      type: movement.type,
+      idempotencyKey: movement.key,
+      playerId: movement.playerId ?? null,
+      roundId: movement.roundId ?? null,
+      phrasesetId: movement.phrasesetId ?? null,
+      at: at.toISOString(),
+    },
   );
   if (!result?.recorded) return false;
   if (!(debitFirst ? result.first_done : result.second_done)) throw new InsufficientBalanceError(from, amount);
   return true;
 }
+
+type TransferValues = {
+  entryId: string;
+  from: string;
+  to: string;
+  fromKind: string;
+  toKind: string;
+  amount: number;
+  /** The amount negated: the house's upsert adds it. */
+  debit: number;
+  type: EntryType;
+  idempotencyKey: string;
+  playerId: string | null;
+  roundId: string | null;
+  phrasesetId: string | null;
+  /** ISO 8601. */
+  at: string;
+};
+
+/** The transfer's four shapes: a house or other payer, and which account is changed first. */
+const transferStatement = builtOncePerShape<
+  { houseDebit: boolean; debitFirst: boolean },
+  TransferValues
+>(
+  ({ houseDebit, debitFirst }) => `${houseDebit}:${debitFirst}`,
+  (v, { houseDebit, debitFirst }) => {
+    const upsert = (account: SQL, kind: SQL, delta: SQL) => sql`
+      insert into accounts (id, kind, balance, created_at)
+      select ${account}::text, ${kind}::text, ${delta}::integer, ${v.at}::timestamptz
+      where exists (select 1 from entry)
+      on conflict (id) do update set balance = accounts.balance + excluded.balance
+      returning 1`;
+    const debit = houseDebit
+      ? upsert(sql`${v.from}`, sql`${v.fromKind}`, sql`${v.debit}`)
+      : sql`update accounts set balance = balance - ${v.amount}::integer
+            where id = ${v.from} and balance >= ${v.amount}::integer and exists (select 1 from entry)
+            returning 1`;
+    return sql`with entry as (
+        insert into ledger_entries (id, from_account, to_account, amount, entry_type, idempotency_key, player_id, round_id, phraseset_id, created_at)
+        values (${v.entryId}::uuid, ${v.from}, ${v.to}, ${v.amount}::integer, ${v.type}, ${v.idempotencyKey},
+                ${v.playerId}::uuid, ${v.roundId}::uuid, ${v.phrasesetId}::uuid, ${v.at}::timestamptz)
+        on conflict (idempotency_key) do nothing
+        returning 1
+      ), debited as (${debit}), credited as (${upsert(sql`${v.to}`, sql`${v.toKind}`, sql`${v.amount}`)})
+      select exists (select 1 from entry) as recorded,
+             exists (select 1 from ${debitFirst ? sql`debited` : sql`credited`}) as first_done,
+             exists (select 1 from ${debitFirst ? sql`credited` : sql`debited`}) as second_done`;
+  },
+);

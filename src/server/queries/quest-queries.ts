@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { builtOnce, builtOncePerShape } from '../db/built-once';
 import { questRows } from '../db/row-readers';
 import { quests, type QuestRow, type QuestStatusValue } from '../db/schema/quests';
 import type { Executor } from '../db/types';
@@ -22,14 +23,18 @@ export async function listPlayerQuests(
   statuses?: readonly QuestStatusValue[],
 ): Promise<QuestRow[]> {
   if (statuses?.length === 0) return [];
-  // A template: the claimable quests are read on every dashboard poll.
-  const rows = await questRows.query(
-    executor,
-    sql`select ${questRows.columns} from ${quests} where ${quests.playerId} = ${playerId}
-          ${statuses ? sql`and ${quests.status} in ${[...statuses]}` : sql``}`,
-  );
+  // Built once: the claimable quests are read on every dashboard poll.
+  const rows = questRows.read(await questsIn(statuses)(executor, { playerId }));
   return rows.sort(byCreationThenTable);
 }
+
+/** A statement per list of statuses asked for (the API asks for two: all, and claimable). */
+const questsIn = builtOncePerShape<readonly QuestStatusValue[] | undefined, { playerId: string }>(
+  (statuses) => statuses?.join(',') ?? '*',
+  (v, statuses) =>
+    sql`select ${questRows.columns} from ${quests} where ${quests.playerId} = ${v.playerId}
+          ${statuses ? sql`and ${quests.status} in ${[...statuses]}` : sql``}`,
+);
 
 /** One of the player's quests; another player's quest is as unknown as a missing one. */
 export async function findPlayerQuest(
@@ -37,9 +42,12 @@ export async function findPlayerQuest(
   playerId: string,
   questId: string,
 ): Promise<QuestRow | undefined> {
-  const [row] = await executor
-    .select()
-    .from(quests)
-    .where(and(eq(quests.id, questId), eq(quests.playerId, playerId)));
+  const [row] = questRows.read(await playerQuest(executor, { questId, playerId }));
   return row;
 }
+
+const playerQuest = builtOnce<{ questId: string; playerId: string }>(
+  (v) =>
+    sql`select ${questRows.columns} from ${quests}
+          where ${quests.id} = ${v.questId} and ${quests.playerId} = ${v.playerId}`,
+);

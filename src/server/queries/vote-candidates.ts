@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/query-rows';
+import { builtOnce } from '../db/built-once';
 import type { Executor } from '../db/types';
 import type { VoteCandidate } from '../game/rules';
 import { votableSetCondition } from '../db/game-conditions';
@@ -15,18 +15,10 @@ export async function listVoteCandidates(
   now: Date,
   onlyPhrasesetId?: string,
 ): Promise<VoteCandidate[]> {
-  const rows = await queryRows<{
-    id: string;
-    vote_count: number;
-    third_vote_at: Date | null;
-    fifth_vote_at: Date | null;
-  }>(
-    executor,
-    sql`select s.id, s.vote_count, s.third_vote_at, s.fifth_vote_at
-        from phrasesets s
-        where ${votableSetCondition(playerId, now)}
-          ${onlyPhrasesetId ? sql`and s.id = ${onlyPhrasesetId}` : sql``}`,
-  );
+  const values = { playerId, now: now.toISOString() };
+  const rows = await (onlyPhrasesetId
+    ? candidateIfVotable<CandidateRow>(executor, { ...values, phrasesetId: onlyPhrasesetId })
+    : votableSets<CandidateRow>(executor, values));
   return parseInstants(rows, 'third_vote_at', 'fifth_vote_at').map((row) => ({
     id: row.id,
     voteCount: row.vote_count,
@@ -34,3 +26,22 @@ export async function listVoteCandidates(
     fifthVoteAt: row.fifth_vote_at,
   }));
 }
+
+interface CandidateRow {
+  id: string;
+  vote_count: number;
+  third_vote_at: Date | null;
+  fifth_vote_at: Date | null;
+}
+
+const votableSets = builtOnce<{ playerId: string; now: string }>(
+  (v) => sql`select s.id, s.vote_count, s.third_vote_at, s.fifth_vote_at
+             from phrasesets s
+             where ${votableSetCondition(v.playerId, v.now)}`,
+);
+
+const candidateIfVotable = builtOnce<{ playerId: string; now: string; phrasesetId: string }>(
+  (v) => sql`select s.id, s.vote_count, s.third_vote_at, s.fifth_vote_at
+             from phrasesets s
+             where ${votableSetCondition(v.playerId, v.now)} and s.id = ${v.phrasesetId}`,
+);

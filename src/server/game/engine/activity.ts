@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { phrasesetActivity, type ActivityTypeValue } from '../../db/schema';
+import { builtOncePerShape } from '../../db/built-once';
+import type { ActivityTypeValue } from '../../db/schema';
 import type { Tx } from '../../db/types';
 
 export interface ActivityEntry {
@@ -14,17 +16,29 @@ export interface ActivityEntry {
 /** Adds entries to a prompt's timeline, in the given order, inside the caller's transaction. */
 export async function recordActivity(tx: Tx, ...entries: ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(phrasesetActivity).values(activityRows(entries));
+  const values: Record<string, unknown> = {};
+  entries.forEach((entry, i) => {
+    values[`id${i}`] = randomUUID();
+    values[`promptRoundId${i}`] = entry.promptRoundId;
+    values[`type${i}`] = entry.type;
+    values[`playerId${i}`] = entry.playerId ?? null;
+    values[`metadata${i}`] = JSON.stringify(entry.metadata ?? {});
+    values[`at${i}`] = entry.at.toISOString();
+  });
+  await insertEntries(entries.length)(tx, values);
 }
 
-/** The rows of timeline entries, for an insert (recordActivity, or one inside a larger statement). */
-export function activityRows(entries: readonly ActivityEntry[]): (typeof phrasesetActivity.$inferInsert)[] {
-  return entries.map((entry) => ({
-    id: randomUUID(),
-    promptRoundId: entry.promptRoundId,
-    activityType: entry.type,
-    playerId: entry.playerId ?? null,
-    metadata: entry.metadata ?? {},
-    createdAt: entry.at,
-  }));
-}
+/** A statement per number of entries (one to a few). */
+const insertEntries = builtOncePerShape<number, Record<string, unknown>>(
+  (count) => String(count),
+  (v, count) => {
+    const rows = Array.from(
+      { length: count },
+      (_, i) =>
+        sql`(${v[`id${i}`]}::uuid, ${v[`promptRoundId${i}`]}::uuid, ${v[`type${i}`]}, ${v[`playerId${i}`]}::uuid,
+             ${v[`metadata${i}`]}::jsonb, ${v[`at${i}`]}::timestamptz)`,
+    );
+    return sql`insert into phraseset_activity (id, prompt_round_id, activity_type, player_id, metadata, created_at)
+               values ${sql.join(rows, sql`, `)}`;
+  },
+);

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import { rounds, type RoundRow } from '../../db/schema';
 import { roundRows } from '../../db/row-readers';
+import { builtOnce } from '../../db/built-once';
+import { instantSql } from '../../db/game-conditions';
 import type { Tx } from '../../db/types';
 import { isOverdue } from '../rules';
 import { finalizeIfDue } from './finalize-phraseset';
@@ -36,10 +38,7 @@ export async function expireRound(
   now: Date,
 ): Promise<void> {
   const status = round.roundType === 'copy' ? 'abandoned' : 'expired';
-  await tx
-    .update(rounds)
-    .set({ status, endedAt: now })
-    .where(and(eq(rounds.id, round.id), eq(rounds.status, 'active')));
+  await endActiveRound(tx, { roundId: round.id, status, now: now.toISOString() });
   await settleTimedOutStake(tx, round, ctx.settings, now);
   if (round.roundType === 'vote' && round.phrasesetId) {
     await releaseVotePlace(tx, round.phrasesetId);
@@ -64,3 +63,9 @@ export async function expireRoundIfOverdue(
   await expireRound(tx, ctx, round, now);
   return true;
 }
+
+const endActiveRound = builtOnce<{ roundId: string; status: 'abandoned' | 'expired'; now: string }>(
+  (v) =>
+    sql`update rounds set status = ${v.status}, ended_at = ${instantSql(v.now)}
+          where id = ${v.roundId} and status = 'active'`,
+);

@@ -1,13 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { VoteResponse } from '../../../shared/api/phrasesets';
 import type { ServerContext } from '../../context';
-import { phrasesetActivity, phrasesets, rounds, votes, type RoundRow } from '../../db/schema';
+import { phrasesets, rounds, type RoundRow } from '../../db/schema';
 import { phrasesetRows } from '../../db/row-readers';
+import { builtOnce, builtOncePerShape } from '../../db/built-once';
+import { instantSql } from '../../db/game-conditions';
 import type { Tx } from '../../db/types';
 import { playerAccount, poolAccount, transfer } from '../../ledger';
-import { afterVote, closesAt } from '../rules';
-import { activityRows } from './activity';
+import { afterVote, closesAt, type VoteThresholdEvent } from '../rules';
+import type { PhrasesetStatus } from '../../../shared/api/phrasesets';
 import { finalizeLockedIfDue, votingWindowState } from './finalize-phraseset';
 import { ledgerKeys } from '../../ledger/keys';
 import { depositStake } from './round-money';
@@ -34,16 +36,11 @@ export async function recordVote(
   now: Date,
 ): Promise<VoteResponse> {
   const phrasesetId = round.phrasesetId!;
-  const [submitted] = await tx
-    .update(rounds)
-    .set({ status: 'submitted', endedAt: now })
-    .where(eq(rounds.id, round.id))
-    .returning({
-      originalPhrase: sql<
-        string | null
-      >`(select s.original_phrase from phrasesets s where s.id = ${rounds.phrasesetId})`,
-    });
-  const correct = choice === submitted?.originalPhrase;
+  const [submitted] = await submitVoteRound<{ original_phrase: string | null }>(tx, {
+    roundId: round.id,
+    now: now.toISOString(),
+  });
+  const correct = choice === submitted?.original_phrase;
   await ctx.events.raise(tx, {
     type: 'vote_cast',
     playerId: round.playerId,
@@ -53,10 +50,7 @@ export async function recordVote(
     at: now,
   });
 
-  const [set] = await phrasesetRows.query(
-    tx,
-    sql`select ${phrasesetRows.columns} from ${phrasesets} where ${phrasesets.id} = ${phrasesetId} for update`,
-  );
+  const [set] = phrasesetRows.read(await lockSet(tx, { phrasesetId }));
   if (!set || set.status === 'finalized')
     throw new Error(`Vote round ${round.id} holds a place on a closed set`);
 
@@ -64,56 +58,27 @@ export async function recordVote(
   const voteId = randomUUID();
   // The vote, its timeline entries and the set's new count in one statement: the set's row is
   // locked from here to commit.
-  const vote = tx.$with('counted_vote').as(
-    tx
-      .insert(votes)
-      .values({
-        id: voteId,
-        phrasesetId: set.id,
-        playerId: round.playerId,
-        roundId: round.id,
-        voteNumber: next.voteCount,
-        votedPhrase: choice,
-        correct,
-        createdAt: now,
-      })
-      .returning({ id: votes.id }),
-  );
-  const timeline = tx.$with('vote_timeline').as(
-    tx
-      .insert(phrasesetActivity)
-      .values(
-        activityRows([
-          {
-            promptRoundId: set.promptRoundId,
-            type: 'vote_submitted',
-            playerId: round.playerId,
-            metadata: { vote_number: next.voteCount },
-            at: now,
-          },
-          ...next.events.map((type) => ({
-            promptRoundId: set.promptRoundId,
-            type,
-            metadata: { vote_count: next.voteCount },
-            at: now,
-          })),
-        ]),
-      )
-      .returning({ id: phrasesetActivity.id }),
-  );
-  const [counted] = await tx
-    .with(vote, timeline)
-    .update(phrasesets)
-    .set({
-      voteCount: next.voteCount,
-      reservedVotes: sql`${phrasesets.reservedVotes} - 1`,
+  const at = now.toISOString();
+  const [counted] = phrasesetRows.read(
+    await countVote(next.events)(tx, {
+      voteId,
+      phrasesetId: set.id,
+      playerId: round.playerId,
+      roundId: round.id,
+      voteNumber: next.voteCount,
+      choice,
+      correct,
+      promptRoundId: set.promptRoundId,
+      voteMetadata: JSON.stringify({ vote_number: next.voteCount }),
+      eventMetadata: JSON.stringify({ vote_count: next.voteCount }),
+      thresholdEntry0: randomUUID(),
+      thresholdEntry1: randomUUID(),
+      timelineId: randomUUID(),
       status: next.status,
-      ...next.timestampsToSet,
-      closesAt: closesAt(next, ctx.settings),
-      updatedAt: now,
-    })
-    .where(eq(phrasesets.id, set.id))
-    .returning();
+      closesAt: closesAt(next, ctx.settings)?.toISOString() ?? null,
+      now: at,
+    }),
+  );
 
   await depositStake(tx, round, set.promptRoundId, now, set.id);
   const payout = correct ? ctx.settings.vote_payout_correct : 0;
@@ -132,3 +97,72 @@ export async function recordVote(
   if (counted) await finalizeLockedIfDue(tx, ctx, counted, now);
   return { correct, payout, original_phrase: set.originalPhrase, your_choice: choice };
 }
+
+const submitVoteRound = builtOnce<{ roundId: string; now: string }>(
+  (v) => sql`update ${rounds} set ${sql.identifier(rounds.status.name)} = 'submitted',
+               ${sql.identifier(rounds.endedAt.name)} = ${instantSql(v.now)}
+             where ${rounds.id} = ${v.roundId}
+             returning (select s.original_phrase from phrasesets s where s.id = ${rounds.phrasesetId}) as original_phrase`,
+);
+
+const lockSet = builtOnce<{ phrasesetId: string }>(
+  (v) => sql`select ${phrasesetRows.columns} from ${phrasesets} where ${phrasesets.id} = ${v.phrasesetId} for update`,
+);
+
+type CountVoteValues = {
+  voteId: string;
+  phrasesetId: string;
+  playerId: string;
+  roundId: string;
+  voteNumber: number;
+  choice: string;
+  correct: boolean;
+  promptRoundId: string;
+  voteMetadata: string;
+  eventMetadata: string;
+  /** The ids of the threshold entries, in their order (at most two thresholds at once). */
+  thresholdEntry0: string;
+  thresholdEntry1: string;
+  timelineId: string;
+  status: PhrasesetStatus;
+  /** ISO 8601, or null while the set has no window. */
+  closesAt: string | null;
+  /** ISO 8601. */
+  now: string;
+};
+
+/**
+ * The vote, its timeline entries (the vote, then each threshold it reached) and the set's new
+ * count, status and window, returning the set's row: a statement per list of thresholds
+ * reached (none, the 3rd, the 5th, or both at once).
+ */
+const countVote = builtOncePerShape<readonly VoteThresholdEvent[], CountVoteValues>(
+  (events) => events.join(','),
+  (v, events) => {
+    const eventRows = events.map(
+      (event, index) =>
+        sql`, (${index === 0 ? v.thresholdEntry0 : v.thresholdEntry1}::uuid, ${v.promptRoundId}::uuid, ${event}, null, ${v.eventMetadata}::jsonb, ${instantSql(v.now)})`,
+    );
+    const thresholdTimes = events.map((event) =>
+      event === 'third_vote_reached'
+        ? sql`, third_vote_at = ${instantSql(v.now)}`
+        : sql`, fifth_vote_at = ${instantSql(v.now)}`,
+    );
+    return sql`with counted_vote as (
+        insert into votes (id, phraseset_id, player_id, round_id, vote_number, voted_phrase, correct, created_at)
+        values (${v.voteId}::uuid, ${v.phrasesetId}::uuid, ${v.playerId}::uuid, ${v.roundId}::uuid, ${v.voteNumber}::integer,
+                ${v.choice}, ${v.correct}::boolean, ${instantSql(v.now)})
+        returning id
+      ), vote_timeline as (
+        insert into phraseset_activity (id, prompt_round_id, activity_type, player_id, metadata, created_at)
+        values (${v.timelineId}::uuid, ${v.promptRoundId}::uuid, 'vote_submitted', ${v.playerId}::uuid, ${v.voteMetadata}::jsonb, ${instantSql(v.now)})
+               ${sql.join(eventRows, sql``)}
+        returning id
+      )
+      update ${phrasesets} set vote_count = ${v.voteNumber}::integer, reserved_votes = reserved_votes - 1,
+             status = ${v.status}${sql.join(thresholdTimes, sql``)}, closes_at = ${v.closesAt}::timestamptz,
+             updated_at = ${instantSql(v.now)}
+      where id = ${v.phrasesetId}::uuid
+      returning ${phrasesetRows.columns}`;
+  },
+);

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import { transaction, violatedUniqueConstraint } from '../../db';
 import { roundRows } from '../../db/row-readers';
 import { accounts, rounds, type RoundRow } from '../../db/schema';
-import { queryRows } from '../../db/query-rows';
+import { builtOnce } from '../../db/built-once';
 import type { Tx } from '../../db/types';
 import type { ErrorCode } from '../../../shared/api/common';
 import { refused } from '../../errors';
@@ -45,14 +45,9 @@ async function lockOwnActiveRound(
   playerId: string,
   now: Date,
 ): Promise<{ round: RoundRow | undefined; balance: number }> {
-  const [row] = await queryRows<Record<string, unknown> & { own_balance: number | string }>(
-    tx,
-    sql`select coalesce((select ${accounts.balance} from ${accounts} where ${accounts.id} = ${playerAccount(playerId)}), 0) as own_balance, own.*
-          from (select 1) as one
-          left join lateral (select ${roundRows.columns} from ${rounds}
-                               where ${rounds.playerId} = ${playerId} and ${rounds.status} = 'active'
-                               for update) as own on true`,
-  );
+  const [row] = await ownActiveRoundAndBalance<
+    Record<string, unknown> & { own_balance: number | string }
+  >(tx, { playerId, account: playerAccount(playerId) });
   const balance = Number(row?.own_balance ?? 0);
   if (!row || row.id === null || row.id === undefined) return { round: undefined, balance };
   delete (row as Partial<typeof row>).own_balance;
@@ -61,6 +56,14 @@ async function lockOwnActiveRound(
   await expireRound(tx, ctx, round, now);
   return { round: undefined, balance: await getBalance(tx, playerAccount(playerId)) };
 }
+
+const ownActiveRoundAndBalance = builtOnce<{ playerId: string; account: string }>(
+  (v) => sql`select coalesce((select ${accounts.balance} from ${accounts} where ${accounts.id} = ${v.account}), 0) as own_balance, own.*
+               from (select 1) as one
+               left join lateral (select ${roundRows.columns} from ${rounds}
+                                    where ${rounds.playerId} = ${v.playerId} and ${rounds.status} = 'active'
+                                    for update) as own on true`,
+);
 
 /**
  * The refusals every round start checks first, in the order of docs/game-rules.md#rounds:
@@ -139,15 +142,11 @@ export async function openRound(
 ): Promise<RoundRow> {
   const { durationSeconds, ...columns } = round;
   const id = prepaidId ?? (await prepayRound(tx, round, now));
-  const [created] = await roundRows.query(
-    tx,
-    roundRows.insertReturning({
-      ...columns,
-      id,
-      status: 'active',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + durationSeconds * 1000),
-    }),
-  );
-  return created!;
+  return roundRows.insert(tx, {
+    ...columns,
+    id,
+    status: 'active',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + durationSeconds * 1000),
+  });
 }

@@ -1,7 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import { rounds, type RoundRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
+import { builtOnce } from '../../db/built-once';
+import { instantSql } from '../../db/game-conditions';
+import { roundRows } from '../../db/row-readers';
 import { validateCopyPhrase, type PhraseValidationResult } from '../validation';
 import { recordActivity } from './activity';
 import { formPhraseset } from './form-phraseset';
@@ -23,17 +26,9 @@ export async function submitCopy(
 ): Promise<PhraseValidationResult> {
   const prompt = await lockRound(tx, round.promptRoundId!);
   if (!prompt?.phrase) throw new Error(`Copy round ${round.id} has no submitted prompt`);
-  const [otherCopy] = await tx
-    .select()
-    .from(rounds)
-    .where(
-      and(
-        eq(rounds.promptRoundId, prompt.id),
-        eq(rounds.roundType, 'copy'),
-        eq(rounds.status, 'submitted'),
-        ne(rounds.id, round.id),
-      ),
-    );
+  const [otherCopy] = roundRows.read(
+    await otherSubmittedCopy(tx, { promptRoundId: prompt.id, roundId: round.id }),
+  );
   const checked = validateCopyPhrase(
     phrase,
     {
@@ -46,10 +41,7 @@ export async function submitCopy(
   );
   if (!checked.ok) return checked;
 
-  await tx
-    .update(rounds)
-    .set({ status: 'submitted', phrase: checked.phrase, endedAt: now })
-    .where(eq(rounds.id, round.id));
+  await submitCopyRound(tx, { roundId: round.id, phrase: checked.phrase, now: now.toISOString() });
   await depositStake(tx, round, prompt.id, now);
   await recordActivity(tx, {
     promptRoundId: prompt.id,
@@ -81,3 +73,20 @@ export async function submitCopy(
   }
   return checked;
 }
+
+const otherSubmittedCopy = builtOnce<{ promptRoundId: string; roundId: string }>(
+  (v) =>
+    sql`select ${roundRows.columns} from ${rounds}
+          where ${and(
+            eq(rounds.promptRoundId, v.promptRoundId),
+            eq(rounds.roundType, 'copy'),
+            eq(rounds.status, 'submitted'),
+            ne(rounds.id, v.roundId),
+          )}`,
+);
+
+const submitCopyRound = builtOnce<{ roundId: string; phrase: string; now: string }>(
+  (v) =>
+    sql`update rounds set status = 'submitted', phrase = ${v.phrase}, ended_at = ${instantSql(v.now)}
+          where id = ${v.roundId}`,
+);

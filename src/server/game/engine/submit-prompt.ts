@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
+import { instantSql } from '../../db/game-conditions';
 import type { ServerContext } from '../../context';
-import { rounds, type RoundRow } from '../../db/schema';
+import type { RoundRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { validatePromptPhrase, type PhraseValidationResult } from '../validation';
 import { recordActivity } from './activity';
@@ -25,10 +27,7 @@ export async function submitPrompt(
     ctx.dictionary,
   );
   if (!checked.ok) return checked;
-  await tx
-    .update(rounds)
-    .set({ status: 'submitted', phrase: checked.phrase, endedAt: now, awaitingCopies: true })
-    .where(eq(rounds.id, round.id));
+  await submitPromptRound(tx, { roundId: round.id, phrase: checked.phrase, now: now.toISOString() });
   await depositStake(tx, round, round.id, now);
   await recordActivity(tx, {
     promptRoundId: round.id,
@@ -46,3 +45,10 @@ export async function submitPrompt(
   });
   return checked;
 }
+
+const submitPromptRound = builtOnce<{ roundId: string; phrase: string; now: string }>(
+  (v) =>
+    sql`update rounds set status = 'submitted', phrase = ${v.phrase}, ended_at = ${instantSql(v.now)},
+                          awaiting_copies = true
+          where id = ${v.roundId}`,
+);

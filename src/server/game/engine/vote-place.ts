@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { phrasesets, votes, type PhrasesetRow } from '../../db/schema';
-import { queryRows } from '../../db/query-rows';
+import { builtOnce, type Slots, type StatementValues } from '../../db/built-once';
+import { instantSql } from '../../db/game-conditions';
 import { phrasesetRows } from '../../db/row-readers';
 import type { Tx } from '../../db/types';
 
@@ -26,42 +27,53 @@ export async function takeVotePlace(
   now: Date,
   placesUpTo?: number,
 ): Promise<PhrasesetRow | undefined> {
-  const limit =
+  const values = { phrasesetId, now: now.toISOString() };
+  const [set] = phrasesetRows.read(
     placesUpTo === undefined
-      ? sql`${phrasesets.maxVotes}`
-      : sql`least(${phrasesets.maxVotes}, ${placesUpTo}::integer)`;
-  const [set] = await phrasesetRows.query(
-    tx,
-    sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} + 1
-        where ${phrasesets.id} = ${phrasesetId}
-          and ${phrasesets.status} in ('voting', 'closing')
-          and ${phrasesets.voteCount} + ${phrasesets.reservedVotes} < ${limit}
-          and (${phrasesets.closesAt} is null or ${phrasesets.closesAt} > ${now.toISOString()}::timestamptz)
-        returning ${phrasesetRows.columns}`,
+      ? await takePlace(tx, values)
+      : await takePlaceUpTo(tx, { ...values, placesUpTo }),
   );
   if (!set) return undefined;
-  const votedMeanwhile = await releaseVotePlace(
-    tx,
-    phrasesetId,
-    sql`exists (select 1 from ${votes} where ${votes.phrasesetId} = ${phrasesetId} and ${votes.playerId} = ${voterId})`,
-  );
+  const [votedMeanwhile] = await releaseIfVoted(tx, { phrasesetId, voterId });
   return votedMeanwhile ? undefined : set;
 }
 
-/**
- * Gives back a place on the set (its vote round ended without a vote), only if `condition`
- * holds when given. Returns whether it was given back.
- */
-export async function releaseVotePlace(
-  tx: Tx,
-  phrasesetId: string,
-  condition: SQL = sql`true`,
-): Promise<boolean> {
-  const released = await queryRows<{ id: string }>(
-    tx,
-    sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} - 1
-        where ${phrasesets.id} = ${phrasesetId} and ${condition}
-        returning ${phrasesets.id}`,
-  );
-  return released.length > 0;
+/** Gives back a place on the set (its vote round ended without a vote). */
+export async function releaseVotePlace(tx: Tx, phrasesetId: string): Promise<void> {
+  await releasePlace(tx, { phrasesetId });
 }
+
+const takePlaceWithin = (limit: (v: Slots<TakeValues>) => SQL) =>
+  builtOnce<TakeValues>(
+    (v) => sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} + 1
+               where ${phrasesets.id} = ${v.phrasesetId}
+                 and ${phrasesets.status} in ('voting', 'closing')
+                 and ${phrasesets.voteCount} + ${phrasesets.reservedVotes} < ${limit(v)}
+                 and (${phrasesets.closesAt} is null or ${phrasesets.closesAt} > ${instantSql(v.now)})
+               returning ${phrasesetRows.columns}`,
+  );
+
+type TakeValues = {
+  phrasesetId: string;
+  /** ISO 8601. */
+  now: string;
+  placesUpTo?: number;
+};
+
+const takePlace = takePlaceWithin(() => sql`${phrasesets.maxVotes}`);
+const takePlaceUpTo = takePlaceWithin(
+  (v) => sql`least(${phrasesets.maxVotes}, ${v.placesUpTo}::integer)`,
+);
+
+const releasePlaceWhere = <Values extends StatementValues>(condition: (v: Slots<Values>) => SQL) =>
+  builtOnce<Values>(
+    (v) => sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} - 1
+               where ${phrasesets.id} = ${v.phrasesetId} and ${condition(v)}
+               returning ${phrasesets.id}`,
+  );
+
+const releasePlace = releasePlaceWhere<{ phrasesetId: string }>(() => sql`true`);
+const releaseIfVoted = releasePlaceWhere<{ phrasesetId: string; voterId: string }>(
+  (v) =>
+    sql`exists (select 1 from ${votes} where ${votes.phrasesetId} = ${v.phrasesetId} and ${votes.playerId} = ${v.voterId})`,
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../../db/query-rows';
+import { builtOncePerShape } from '../../../db/built-once';
 import { questRows } from '../../../db/row-readers';
 import { quests, type QuestRow } from '../../../db/schema/quests';
 import type { Tx } from '../../../db/types';
@@ -22,34 +22,52 @@ import {
 export async function advanceQuests(tx: Tx, event: PlayerGameEvent): Promise<void> {
   const types = questTypesMovedBy(event.type);
   if (types.length === 0) return;
-  const rows = await questRows.query(
-    tx,
-    sql`select ${questRows.columns} from ${quests}
-          where ${quests.playerId} = ${event.playerId}
-            and ${quests.questType} in ${types} and ${quests.status} <> 'claimed'
-          order by ${quests.id} for update`,
-  );
+  const rows = questRows.read(await movableQuests(types)(tx, { playerId: event.playerId }));
   const changed = rows
     .filter((row) => !(row.status === 'completed' && nextTier(row.questType) === null))
     .map((row) => ({ ...row, ...advancedFields(row, event) }));
   if (changed.length === 0) return;
   // One UPDATE for all the player's moved quests: it runs inside every prompt, copy and vote
   // transaction, where each extra round trip to the database keeps the round's locks longer.
-  const values = changed.map(
-    (quest) =>
-      sql`(${quest.id}::uuid, ${JSON.stringify(quest.progress)}::jsonb, ${quest.progressCurrent}::integer,
-           ${quest.status}::text, ${quest.completedAt?.toISOString() ?? null}::timestamptz)`,
-  );
-  await queryRows(
-    tx,
-    sql`
-    update quests
-    set progress = moved.progress, progress_current = moved.progress_current,
-        status = moved.status, completed_at = moved.completed_at
-    from (values ${sql.join(values, sql`, `)}) as moved (id, progress, progress_current, status, completed_at)
-    where quests.id = moved.id`,
-  );
+  const values: Record<string, unknown> = {};
+  changed.forEach((quest, index) => {
+    values[`id${index}`] = quest.id;
+    values[`progress${index}`] = JSON.stringify(quest.progress);
+    values[`current${index}`] = quest.progressCurrent;
+    values[`status${index}`] = quest.status;
+    values[`completedAt${index}`] = quest.completedAt?.toISOString() ?? null;
+  });
+  await questMoves(changed.length)(tx, values);
 }
+
+/** The player's quests of the given types an event may move, locked (a statement per list). */
+const movableQuests = builtOncePerShape<readonly string[], { playerId: string }>(
+  (types) => types.join(','),
+  (v, types) =>
+    sql`select ${questRows.columns} from ${quests}
+          where ${quests.playerId} = ${v.playerId}
+            and ${quests.questType} in ${types} and ${quests.status} <> 'claimed'
+          order by ${quests.id} for update`,
+);
+
+/** The new state of `count` quests in one UPDATE (a statement per count). */
+const questMoves = builtOncePerShape<number, Record<string, unknown>>(
+  (count) => String(count),
+  (v, count) => {
+    const rows = Array.from(
+      { length: count },
+      (_, i) =>
+        sql`(${v[`id${i}`]}::uuid, ${v[`progress${i}`]}::jsonb, ${v[`current${i}`]}::integer,
+             ${v[`status${i}`]}::text, ${v[`completedAt${i}`]}::timestamptz)`,
+    );
+    return sql`
+      update quests
+      set progress = moved.progress, progress_current = moved.progress_current,
+          status = moved.status, completed_at = moved.completed_at
+      from (values ${sql.join(rows, sql`, `)}) as moved (id, progress, progress_current, status, completed_at)
+      where quests.id = moved.id`;
+  },
+);
 
 function advancedFields(row: QuestRow, event: PlayerGameEvent): Partial<QuestRow> {
   const tracker = PROGRESS_TRACKERS[row.questType];
