@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { builtOnce, type Slots, type StatementValues } from './built-once';
 import { parseInstants } from './instants';
 import type { Executor } from './types';
 
@@ -34,16 +35,40 @@ export async function queryRowSets<Queries extends RowSetQueries>(
   executor: Executor,
   queries: Queries,
 ): Promise<RowSets<Queries>> {
-  const names = Object.keys(queries);
-  const columns = names.map((name) => {
+  const result = await executor.execute(rowSetsStatement(queries));
+  return readRowSets(queries, (result as { rows: Record<string, unknown>[] }).rows[0]);
+}
+
+/**
+ * queryRowSets for queries written over slots (built-once.ts): the statement is built on the
+ * first call only. The polling reads (dashboard, balance) are built this way.
+ */
+export function rowSetsBuiltOnce<Values extends StatementValues, Queries extends RowSetQueries>(
+  queriesOver: (slot: Slots<Values>) => Queries,
+): (executor: Executor, values: Values) => Promise<RowSets<Queries>> {
+  let queries: Queries | undefined;
+  const statement = builtOnce<Values>((slot) => rowSetsStatement((queries = queriesOver(slot))));
+  return async (executor, values) => {
+    const [row] = await statement<Record<string, unknown>>(executor, values);
+    return readRowSets(queries!, row);
+  };
+}
+
+function rowSetsStatement(queries: RowSetQueries): SQL {
+  const columns = Object.keys(queries).map((name) => {
     const { query, orderBy } = queries[name]!;
     const order = orderBy ? sql` order by ${orderBy}` : sql``;
     return sql`(select coalesce(json_agg(t${order}), '[]'::json) from (${query}) t) as ${sql.identifier(name)}`;
   });
-  const result = await executor.execute(sql`select ${sql.join(columns, sql`, `)}`);
-  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  return sql`select ${sql.join(columns, sql`, `)}`;
+}
+
+function readRowSets<Queries extends RowSetQueries>(
+  queries: Queries,
+  row: Record<string, unknown> | undefined,
+): RowSets<Queries> {
   const sets: Record<string, object[]> = {};
-  for (const name of names) {
+  for (const name of Object.keys(queries)) {
     const value = row?.[name];
     // Both drivers parse json columns; a driver that hands back text is parsed here.
     const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as object[];

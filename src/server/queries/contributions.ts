@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContributorRole, PhrasesetStatus } from '../../shared/api/phrasesets';
 import { queryRows } from '../db/query-rows';
+import type { ValueOrSlot } from '../db/game-conditions';
 import { queryRowSets, rowSet, type RowSetQuery } from '../db/row-sets';
 import type { Executor } from '../db/types';
 import { parseInstants } from '../db/instants';
@@ -15,7 +16,7 @@ import type {
  * `abandoned`) or copied (submitted), with the status of the prompt's set as players see it.
  * `your_payout` is what the ledger paid the player at finalization (null before).
  */
-const contributionsOf = (playerId: string): SQL => sql`
+const contributionsOf = (playerId: ValueOrSlot<string>): SQL => sql`
   with mine as (
     select r.id as round_id,
            case when r.round_type = 'prompt' then 'prompt' else 'copy' end as your_role,
@@ -62,7 +63,9 @@ const CONTRIBUTION_INSTANTS = [
 ] as const;
 
 /** Everything the dashboard derives its results and summary from (abandoned prompts left out). */
-export const liveContributionsQuery = (playerId: string): RowSetQuery<ContributionRow> =>
+export const liveContributionsQuery = (
+  playerId: ValueOrSlot<string>,
+): RowSetQuery<ContributionRow> =>
   rowSet(
     sql`${contributionsOf(playerId)}
         select * from contributions where status <> 'abandoned'`,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { ValueOrSlot } from '../db/game-conditions';
 import { rowSet, type RowSetQuery } from '../db/row-sets';
 import type { CurrentRoundRow } from '../presenters/input-rows';
 
 /** The player's active round, if any (at most one row). */
-export const currentRoundQuery = (playerId: string): RowSetQuery<CurrentRoundRow> =>
+export const currentRoundQuery = (playerId: ValueOrSlot<string>): RowSetQuery<CurrentRoundRow> =>
   rowSet(
     sql`select r.id, r.round_type, r.status, r.expires_at, r.cost, r.prompt_text, f.feedback_type,
                p.phrase as original_phrase, r.discount_active, r.phraseset_id,

@@ -9,7 +9,7 @@ import { presentCurrentRound } from '../presenters/current-round';
 import { presentPlayer } from '../presenters/player';
 import { presentRoundAvailability } from '../presenters/round-availability';
 import { liveContributionsQuery } from './contributions';
-import { freshRead } from './fresh-read';
+import { freshRead, playerRead } from './fresh-read';
 import { onePlayer, playerOverviewQuery } from './player-overview';
 
 /**
@@ -21,10 +21,7 @@ export async function getDashboard(
   ctx: ServerContext,
   playerId: string,
 ): Promise<DashboardResponse> {
-  const { now, currentRound, rows } = await freshRead(ctx, playerId, (at) => ({
-    overview: playerOverviewQuery(playerId, at),
-    contributions: liveContributionsQuery(playerId),
-  }));
+  const { now, currentRound, rows } = await freshRead(ctx, playerId, dashboardRead);
   const overview = onePlayer(rows.overview);
   return {
     player: presentPlayer(overview, ctx.settings, now),
@@ -35,3 +32,8 @@ export async function getDashboard(
     round_availability: presentRoundAvailability(overview, currentRound, ctx.settings),
   };
 }
+
+const dashboardRead = playerRead((slot) => ({
+  overview: playerOverviewQuery(slot),
+  contributions: liveContributionsQuery(slot.playerId),
+}));

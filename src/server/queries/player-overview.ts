@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowSet, type RowSetQuery } from '../db/row-sets';
 import { unauthorized } from '../errors';
-import { playerAccount } from '../ledger';
-import { ledgerKeys } from '../ledger/keys';
+import type { PlayerSlots } from './fresh-read';
 import type { PlayerOverviewRow, PlayerRow } from '../presenters/input-rows';
 import {
   copyableIfWaitingCondition,
@@ -12,22 +11,22 @@ import {
 } from '../db/game-conditions';
 
 /** For `GET /player/balance`, which shows no round availability: its counts are skipped. */
-export const playerRowQuery = (playerId: string, now: Date): RowSetQuery<PlayerRow> =>
-  playerQuery<PlayerRow>(playerId, playerColumns(playerId, now), sql``);
+export const playerRowQuery = (slot: PlayerSlots): RowSetQuery<PlayerRow> =>
+  playerQuery<PlayerRow>(slot, playerColumns(slot), sql``);
 
 /**
  * For the dashboard and `GET /rounds/available`. The waiting prompts are scanned once for
  * both of their counts (the dashboard is the most frequent call of all).
  */
-export const playerOverviewQuery = (playerId: string, now: Date): RowSetQuery<PlayerOverviewRow> =>
+export const playerOverviewQuery = (slot: PlayerSlots): RowSetQuery<PlayerOverviewRow> =>
   playerQuery<PlayerOverviewRow>(
-    playerId,
-    sql`${playerColumns(playerId, now)},
+    slot,
+    sql`${playerColumns(slot)},
         waiting.prompts_waiting_total, waiting.prompts_waiting,
-        (select count(*)::int from phrasesets s where ${votableSetCondition(playerId, now)}) as phrasesets_waiting`,
+        (select count(*)::int from phrasesets s where ${votableSetCondition(slot.playerId, slot.now)}) as phrasesets_waiting`,
     sql`cross join lateral (
           select count(*)::int as prompts_waiting_total,
-                 (count(*) filter (where ${copyableIfWaitingCondition(playerId)}))::int as prompts_waiting
+                 (count(*) filter (where ${copyableIfWaitingCondition(slot.playerId)}))::int as prompts_waiting
           from rounds p where ${waitingPromptCondition}) waiting`,
   );
 
@@ -41,24 +40,24 @@ export function onePlayer<Row extends PlayerRow>(rows: Row[]): Row {
   return row;
 }
 
-function playerColumns(playerId: string, now: Date): SQL {
+function playerColumns(slot: PlayerSlots): SQL {
   return sql`pl.id, pl.username, pl.email, pl.pseudonym, pl.created_at, pl.last_login_at,
              coalesce(a.balance, 0) as balance,
-             exists (select 1 from ledger_entries b where b.idempotency_key = ${ledgerKeys.dailyBonus(playerId, now)}) as bonus_claimed_today,
-             ${outstandingPromptsCount(playerId)} as outstanding_prompts`;
+             exists (select 1 from ledger_entries b where b.idempotency_key = ${slot.bonusKey}) as bonus_claimed_today,
+             ${outstandingPromptsCount(slot.playerId)} as outstanding_prompts`;
 }
 
 function playerQuery<Row extends PlayerRow>(
-  playerId: string,
+  slot: PlayerSlots,
   columns: SQL,
   joins: SQL,
 ): RowSetQuery<Row> {
   return rowSet<Row>(
     sql`select ${columns}
         from players pl
-        left join accounts a on a.id = ${playerAccount(playerId)}
+        left join accounts a on a.id = ${slot.account}
         ${joins}
-        where pl.id = ${playerId}`,
+        where pl.id = ${slot.playerId}`,
     { instants: ['created_at', 'last_login_at'] },
   );
 }

@@ -3,7 +3,8 @@
 // authenticated request, so each process keeps each answer for a moment: a session ended on any
 // process stops working everywhere within `ttlMs`, since every answer used was given by a
 // query that started less than `ttlMs` before.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once';
 import { queryRows } from '../db/query-rows';
 import { refreshTokens } from '../db/schema';
 import type { Db } from '../db/types';
@@ -109,13 +110,16 @@ export function createSessionLiveness(
 }
 
 async function sessionStands(db: Db, sessionId: string): Promise<boolean> {
-  const [token] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
+  const [token] = await liveToken(db, { sessionId });
   return token !== undefined;
 }
+
+const liveToken = builtOnce<{ sessionId: string }>(
+  (v) =>
+    sql`select ${refreshTokens.id} from ${refreshTokens}
+          where ${refreshTokens.familyId} = ${v.sessionId} and ${refreshTokens.revokedAt} is null
+          limit 1`,
+);
 
 /** Of the given sessions, those without an unrevoked refresh token: one statement for all. */
 async function endedSessions(db: Db, sessionIds: string[]): Promise<string[]> {

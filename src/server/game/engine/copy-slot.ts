@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { builtOnce, builtOncePerShape } from '../../db/built-once';
 import { queryRows } from '../../db/query-rows';
-import { rounds } from '../../db/schema';
 import type { Tx } from '../../db/types';
-import { copyablePromptCondition } from '../../db/game-conditions';
+import { copyablePromptCondition, type ValueOrSlot } from '../../db/game-conditions';
 
 export interface ReservedCopySlot {
   promptRoundId: string;
@@ -46,17 +46,10 @@ export async function findFreeCopySlot(
       skipHeld = false;
       continue;
     }
-    const held = await tx
-      .select({ slot: rounds.copySlot })
-      .from(rounds)
-      .where(
-        and(
-          eq(rounds.promptRoundId, candidate.id),
-          eq(rounds.roundType, 'copy'),
-          inArray(rounds.status, ['active', 'submitted']),
-        ),
-      );
-    const slot = SLOTS.find((free) => !held.some((row) => row.slot === free));
+    const held = await heldCopySlots<{ copy_slot: number | null }>(tx, {
+      promptRoundId: candidate.id,
+    });
+    const slot = SLOTS.find((free) => !held.some((row) => row.copy_slot === free));
     if (slot) return { promptRoundId: candidate.id, originalPhrase: candidate.phrase, slot };
     filled.push(candidate.id);
   }
@@ -68,15 +61,51 @@ async function lockOldestCopyablePrompt(
   filled: string[],
   { onlyPromptRoundId, skipHeld }: { onlyPromptRoundId: string | undefined; skipHeld: boolean },
 ): Promise<{ id: string; phrase: string } | undefined> {
-  const [candidate] = await queryRows<{ id: string; phrase: string }>(
-    tx,
-    sql`select p.id, p.phrase from rounds p
-        where ${copyablePromptCondition(playerId)}
-          ${filled.length > 0 ? sql`and p.id not in ${filled}` : sql``}
-          ${onlyPromptRoundId ? sql`and p.id = ${onlyPromptRoundId}` : sql``}
-        order by p.ended_at, p.id
-        limit 1
-        for update of p ${skipHeld ? sql`skip locked` : sql``}`,
-  );
+  // Usually no prompt is found filled: the first shape is the one nearly every start sends.
+  if (filled.length > 0) {
+    const [candidate] = await queryRows<{ id: string; phrase: string }>(
+      tx,
+      oldestCopyablePrompt(playerId, { filled, onlyPromptRoundId, skipHeld }),
+    );
+    return candidate;
+  }
+  const [candidate] = await oldestCopyable({ only: onlyPromptRoundId !== undefined, skipHeld })<{
+    id: string;
+    phrase: string;
+  }>(tx, { playerId, onlyPromptRoundId: onlyPromptRoundId ?? null });
   return candidate;
 }
+
+function oldestCopyablePrompt(
+  playerId: ValueOrSlot<string>,
+  options: { filled: string[]; onlyPromptRoundId: ValueOrSlot<string> | undefined; skipHeld: boolean },
+): SQL {
+  const { filled, onlyPromptRoundId, skipHeld } = options;
+  return sql`select p.id, p.phrase from rounds p
+      where ${copyablePromptCondition(playerId)}
+        ${filled.length > 0 ? sql`and p.id not in ${filled}` : sql``}
+        ${onlyPromptRoundId ? sql`and p.id = ${onlyPromptRoundId}` : sql``}
+      order by p.ended_at, p.id
+      limit 1
+      for update of p ${skipHeld ? sql`skip locked` : sql``}`;
+}
+
+const oldestCopyable = builtOncePerShape<
+  { only: boolean; skipHeld: boolean },
+  { playerId: string; onlyPromptRoundId: string | null }
+>(
+  ({ only, skipHeld }) => `${only}:${skipHeld}`,
+  (v, { only, skipHeld }) =>
+    oldestCopyablePrompt(v.playerId, {
+      filled: [],
+      onlyPromptRoundId: only ? v.onlyPromptRoundId : undefined,
+      skipHeld,
+    }),
+);
+
+const heldCopySlots = builtOnce<{ promptRoundId: string }>(
+  (v) =>
+    sql`select copy_slot from rounds
+          where prompt_round_id = ${v.promptRoundId} and round_type = 'copy'
+            and status in ('active', 'submitted')`,
+);
