@@ -1,6 +1,6 @@
 // Outside db/ and ledger/, SQL is written one way: the query builder, or an `sql` template run
-// through db's queryRows or tableRows (src/server/db/query-rows.ts). A driver's answer read
-// directly (`.execute(...)`, or a client's `query`) stays inside db/ and ledger/.
+// through db's queryRows, tableRows or builtOnce (src/server/db/query-rows.ts). A driver's
+// answer read directly (`.execute(...)`, or a client's `query`) stays inside db/ and ledger/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
