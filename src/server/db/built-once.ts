@@ -27,8 +27,8 @@ const slots = new Proxy(
  * A statement written as an `sql` template (or with the query builder's helpers) over named
  * slots instead of values, turned into SQL text once, on its first call; later calls send
  * that text with their values. drizzle otherwise renders every template again on each call:
- * under load the rendering was an eighth of the server's CPU (BENCHMARKS.md, "Statements built
- * once"), most of it on the few statements every game action sends. The text is also the same
+ * under load its rendering was about a sixth of the server's profile (BENCHMARKS.md, item 22),
+ * most of it on the few statements every game action sends. The text is also the same
  * string object each time, so the connection finds its prepared statement without hashing a
  * new string.
  *

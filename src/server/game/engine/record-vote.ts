@@ -58,7 +58,6 @@ export async function recordVote(
   const voteId = randomUUID();
   // The vote, its timeline entries and the set's new count in one statement: the set's row is
   // locked from here to commit.
-  const at = now.toISOString();
   const [counted] = phrasesetRows.read(
     await countVote(next.events)(tx, {
       voteId,
@@ -76,7 +75,7 @@ export async function recordVote(
       timelineId: randomUUID(),
       status: next.status,
       closesAt: closesAt(next, ctx.settings)?.toISOString() ?? null,
-      now: at,
+      now: now.toISOString(),
     }),
   );
 
@@ -134,7 +133,8 @@ type CountVoteValues = {
 /**
  * The vote, its timeline entries (the vote, then each threshold it reached) and the set's new
  * count, status and window, returning the set's row: a statement per list of thresholds
- * reached (none, the 3rd, the 5th, or both at once).
+ * reached (none, the 3rd, the 5th, or both at once). Each threshold reached also stamps its
+ * time on the set (afterVote's timestampsToSet holds exactly the times of its events).
  */
 const countVote = builtOncePerShape<readonly VoteThresholdEvent[], CountVoteValues>(
   (events) => events.join(','),
