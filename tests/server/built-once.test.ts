@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { transaction } from '../../src/server/db';
-import { builtOnce, builtOncePerShape } from '../../src/server/db/built-once';
+import { builtOnce, builtOnceForRows, builtOncePerShape } from '../../src/server/db/built-once';
 import { queryRows } from '../../src/server/db/query-rows';
 import { roundRows } from '../../src/server/db/row-readers';
 import { rowSetsBuiltOnce, queryRowSets, rowSet } from '../../src/server/db/row-sets';
@@ -110,6 +110,35 @@ describeEachEngine('statements built once', (ctx) => {
     expect(await sums(2)(ctx.database.db, { n: 10 })).toEqual([{ c0: 10, c1: 11 }]);
     expect(await sums(2)(ctx.database.db, { n: 20 })).toEqual([{ c0: 20, c1: 21 }]);
     expect(await sums(3)(ctx.database.db, { n: 1 })).toEqual([{ c0: 1, c1: 2, c2: 3 }]);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('write lists of rows, one statement per number of rows', async () => {
+    const { db } = ctx.database;
+    await queryRows(db, sql`create table built_once_rows (n integer, label text)`);
+    const build = vi.fn((rows: unknown) => sql`insert into built_once_rows (n, label) values ${rows}`);
+    const insert = builtOnceForRows<{ n: number; label: string | null }>(
+      build,
+      (v) => sql`(${v.n}::integer, ${v.label}::text)`,
+    );
+    await insert(db, [{ n: 1, label: 'one' }]);
+    await insert(db, [
+      { n: 2, label: 'two' },
+      { n: 3, label: null },
+    ]);
+    await insert(db, [
+      { n: 4, label: 'four' },
+      { n: 5, label: 'five' },
+    ]);
+    expect(
+      await queryRows(db, sql`select n, label from built_once_rows order by n`),
+    ).toEqual([
+      { n: 1, label: 'one' },
+      { n: 2, label: 'two' },
+      { n: 3, label: null },
+      { n: 4, label: 'four' },
+      { n: 5, label: 'five' },
+    ]);
     expect(build).toHaveBeenCalledTimes(2);
   });
 

@@ -69,3 +69,37 @@ export function builtOncePerShape<Shape, Values extends StatementValues>(
     return statement;
   };
 }
+
+/**
+ * A statement over a list of rows (an insert's values, an update's `from (values ...)`): one
+ * built-once statement per number of rows. `row` writes one row over its slots, `build` the
+ * statement around the rows joined by commas.
+ */
+export function builtOnceForRows<Row extends StatementValues>(
+  build: (rows: SQL) => SQL,
+  row: (slot: Slots<Row>) => SQL,
+): (executor: Executor, rows: readonly Row[]) => Promise<Record<string, unknown>[]> {
+  const forCount = builtOncePerShape<number, StatementValues>(String, (_slot, count) =>
+    build(
+      sql.join(
+        Array.from({ length: count }, (_, index) => row(indexedSlots(index) as Slots<Row>)),
+        sql`, `,
+      ),
+    ),
+  );
+  return (executor, rows) => {
+    const values: StatementValues = {};
+    rows.forEach((one, index) => {
+      for (const [name, value] of Object.entries(one)) values[`${name}/${index}`] = value;
+    });
+    return forCount(rows.length)(executor, values);
+  };
+}
+
+/** The slots of the row at `index`: `name` becomes the slot `<name>/<index>`. */
+function indexedSlots(index: number): Record<string, Placeholder> {
+  return new Proxy(
+    {},
+    { get: (_target, name) => (typeof name === 'string' ? sql.placeholder(`${name}/${index}`) : undefined) },
+  );
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { builtOncePerShape } from '../../../db/built-once';
+import { builtOnceForRows, builtOncePerShape } from '../../../db/built-once';
 import { questRows } from '../../../db/row-readers';
 import { quests, type QuestRow } from '../../../db/schema/quests';
 import type { Tx } from '../../../db/types';
@@ -29,15 +29,16 @@ export async function advanceQuests(tx: Tx, event: PlayerGameEvent): Promise<voi
   if (changed.length === 0) return;
   // One UPDATE for all the player's moved quests: it runs inside every prompt, copy and vote
   // transaction, where each extra round trip to the database keeps the round's locks longer.
-  const values: Record<string, unknown> = {};
-  changed.forEach((quest, index) => {
-    values[`id${index}`] = quest.id;
-    values[`progress${index}`] = JSON.stringify(quest.progress);
-    values[`current${index}`] = quest.progressCurrent;
-    values[`status${index}`] = quest.status;
-    values[`completedAt${index}`] = quest.completedAt?.toISOString() ?? null;
-  });
-  await questMoves(changed.length)(tx, values);
+  await moveQuests(
+    tx,
+    changed.map((quest) => ({
+      id: quest.id,
+      progress: JSON.stringify(quest.progress),
+      current: quest.progressCurrent,
+      status: quest.status,
+      completedAt: quest.completedAt?.toISOString() ?? null,
+    })),
+  );
 }
 
 /** The player's quests of the given types an event may move, locked (a statement per list). */
@@ -50,23 +51,24 @@ const movableQuests = builtOncePerShape<readonly string[], { playerId: string }>
           order by ${quests.id} for update`,
 );
 
-/** The new state of `count` quests in one UPDATE (a statement per count). */
-const questMoves = builtOncePerShape<number, Record<string, unknown>>(
-  (count) => String(count),
-  (v, count) => {
-    const rows = Array.from(
-      { length: count },
-      (_, i) =>
-        sql`(${v[`id${i}`]}::uuid, ${v[`progress${i}`]}::jsonb, ${v[`current${i}`]}::integer,
-             ${v[`status${i}`]}::text, ${v[`completedAt${i}`]}::timestamptz)`,
-    );
-    return sql`
-      update quests
-      set progress = moved.progress, progress_current = moved.progress_current,
-          status = moved.status, completed_at = moved.completed_at
-      from (values ${sql.join(rows, sql`, `)}) as moved (id, progress, progress_current, status, completed_at)
-      where quests.id = moved.id`;
-  },
+/** The new state of the moved quests, in one UPDATE. */
+const moveQuests = builtOnceForRows<{
+  id: string;
+  /** JSON text. */
+  progress: string;
+  current: number;
+  status: string;
+  /** ISO 8601, or null. */
+  completedAt: string | null;
+}>(
+  (rows) => sql`
+    update quests
+    set progress = moved.progress, progress_current = moved.progress_current,
+        status = moved.status, completed_at = moved.completed_at
+    from (values ${rows}) as moved (id, progress, progress_current, status, completed_at)
+    where quests.id = moved.id`,
+  (v) =>
+    sql`(${v.id}::uuid, ${v.progress}::jsonb, ${v.current}::integer, ${v.status}::text, ${v.completedAt}::timestamptz)`,
 );
 
 function advancedFields(row: QuestRow, event: PlayerGameEvent): Partial<QuestRow> {
