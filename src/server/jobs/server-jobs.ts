@@ -2,6 +2,7 @@
 import { backupPlayersJob } from '../backup';
 import { purgeExpiredRefreshTokens } from '../commands/purge-refresh-tokens';
 import { purgeEndedRateLimitWindows } from '../commands/rate-limit-windows';
+import { analyzeChangedTables } from '../db/table-statistics';
 import { runGameSweep } from '../game/engine/sweep';
 import { defineJob } from './background-jobs';
 import { nextGameSweepDue } from './game-sweep-deadline';
@@ -9,6 +10,8 @@ import type { JobDefinition } from './job-schedule';
 
 /** Expired refresh tokens and ended rate-limit windows are deleted once an hour. */
 const PURGE_INTERVAL_MS = 3600 * 1000;
+/** How often the tables that changed have their statistics gathered (see analyzeChangedTables). */
+export const TABLE_STATISTICS_INTERVAL_MS = 10 * 60 * 1000;
 
 export const SERVER_JOBS: readonly JobDefinition[] = [
   /**
@@ -31,5 +34,8 @@ export const SERVER_JOBS: readonly JobDefinition[] = [
   }),
   defineJob('rate-limit-window-purge', PURGE_INTERVAL_MS, async (ctx) => {
     await purgeEndedRateLimitWindows(ctx.db, ctx.clock);
+  }),
+  defineJob('table-statistics', TABLE_STATISTICS_INTERVAL_MS, async (ctx) => {
+    await analyzeChangedTables(ctx.db);
   }),
 ];
