@@ -18,10 +18,15 @@ export type BuiltOnce<Values extends StatementValues> = <Row = Record<string, un
 
 // The same dialect as the database's (drizzle's defaults: no casing option is used).
 const dialect = new PgDialect();
-const slots = new Proxy(
-  {},
-  { get: (_target, name) => (typeof name === 'string' ? sql.placeholder(name) : undefined) },
-);
+const slots = slotsNamed((name) => name);
+
+/** Slots for any name asked: `slot.name` is the placeholder `slotName(name)`. */
+function slotsNamed(slotName: (name: string) => string): Record<string, Placeholder> {
+  return new Proxy(
+    {},
+    { get: (_target, name) => (typeof name === 'string' ? sql.placeholder(slotName(name)) : undefined) },
+  );
+}
 
 /**
  * A statement written as an `sql` template (or with the query builder's helpers) over named
@@ -82,7 +87,10 @@ export function builtOnceForRows<Row extends StatementValues>(
   const forCount = builtOncePerShape<number, StatementValues>(String, (_slot, count) =>
     build(
       sql.join(
-        Array.from({ length: count }, (_, index) => row(indexedSlots(index) as Slots<Row>)),
+        // The row at `index` has the slots `<name>/<index>`.
+        Array.from({ length: count }, (_, index) =>
+          row(slotsNamed((name) => `${name}/${index}`) as Slots<Row>),
+        ),
         sql`, `,
       ),
     ),
@@ -94,12 +102,4 @@ export function builtOnceForRows<Row extends StatementValues>(
     });
     return forCount(rows.length)(executor, values);
   };
-}
-
-/** The slots of the row at `index`: `name` becomes the slot `<name>/<index>`. */
-function indexedSlots(index: number): Record<string, Placeholder> {
-  return new Proxy(
-    {},
-    { get: (_target, name) => (typeof name === 'string' ? sql.placeholder(`${name}/${index}`) : undefined) },
-  );
 }
