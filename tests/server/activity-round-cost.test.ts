@@ -45,8 +45,10 @@ describeEachEngine(
       ctx.clock.advance(MINUTE);
       const second = await playPrompt(ctx.app, author2!);
       ctx.clock.advance(MINUTE);
+      // The queue gives the oldest waiting prompt (the first, whose other copy is `normal`):
+      // the phrase avoids the words of both prompts, so it is valid wherever the copy lands.
       const discounted = await playCopy(ctx.app, copier2!, {
-        promptText: second.promptText,
+        promptText: `${first.promptText} ${second.promptText}`,
         otherCopy: normal.phrase,
       });
       expect(discounted.cost).toBe(settings.copy_cost_discount);
