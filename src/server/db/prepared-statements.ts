@@ -102,9 +102,9 @@ function emptyResult(command: string) {
 
 /**
  * Statement names by text, shared by all connections; null for a text that is not a data
- * statement. One lookup per query: texts are long and built afresh by drizzle for every call,
- * so each lookup hashes and compares the whole text (three lookups per query were 2 % of the
- * server's CPU under load).
+ * statement. One lookup per query: texts are long, and those not built once (built-once.ts) are
+ * built afresh by drizzle for every call, so each lookup hashes and compares the whole text
+ * (three lookups per query were 2 % of the server's CPU under load).
  */
 const names = new Map<string, string | null>();
 

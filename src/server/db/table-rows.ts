@@ -7,7 +7,6 @@ import {
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { builtOncePerShape } from './built-once';
-import { queryRows } from './query-rows';
 import type { Executor } from './types';
 
 export interface TableRows<Row, NewRow> {
@@ -15,8 +14,6 @@ export interface TableRows<Row, NewRow> {
   columns: SQL;
   /** The raw rows of a statement that selected or returned `columns`, as the query builder returns them. */
   read(rows: Record<string, unknown>[]): Row[];
-  /** Runs a statement that selects or returns `columns` and reads its rows. */
-  query(executor: Executor, statement: SQL): Promise<Row[]>;
   /**
    * Inserts one row and returns it whole: the given values encoded by their columns (as the
    * query builder encodes them), the others left to their defaults. Built once per set of
@@ -37,7 +34,7 @@ export function tableRows<T extends PgTable>(
 ): TableRows<InferSelectModel<T>, InferInsertModel<T>> {
   const byKey = getTableColumns(table);
   const entries = Object.entries(byKey);
-  // The query builder would fill these in JavaScript; insertReturning leaves columns to SQL.
+  // The query builder would fill these in JavaScript; insert leaves columns to SQL.
   const filledInJs = entries.filter(([, column]) => column.defaultFn || column.onUpdateFn);
   if (filledInJs.length > 0)
     throw new Error(`tableRows cannot insert into a table with $defaultFn or $onUpdate columns`);
@@ -67,7 +64,6 @@ export function tableRows<T extends PgTable>(
   return {
     columns,
     read,
-    query: async (executor, statement) => read(await queryRows(executor, statement)),
     async insert(executor, values) {
       const given = Object.keys(values as Record<string, unknown>).filter(
         (key) => (values as Record<string, unknown>)[key] !== undefined,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import { rounds, type RoundRow } from '../../db/schema';
 import { roundRows } from '../../db/row-readers';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, builtOncePerShape } from '../../db/built-once';
 import { instantSql } from '../../db/game-conditions';
 import type { Tx } from '../../db/types';
 import { isOverdue } from '../rules';
@@ -16,13 +16,16 @@ export async function lockRound(
   roundId: string,
   { skipLocked = false } = {},
 ): Promise<RoundRow | undefined> {
-  const [round] = await roundRows.query(
-    tx,
-    sql`select ${roundRows.columns} from ${rounds} where ${rounds.id} = ${roundId}
-        for update${skipLocked ? sql` skip locked` : sql``}`,
-  );
+  const [round] = roundRows.read(await roundForUpdate(skipLocked)(tx, { roundId }));
   return round;
 }
+
+const roundForUpdate = builtOncePerShape<boolean, { roundId: string }>(
+  String,
+  (v, skipLocked) =>
+    sql`select ${roundRows.columns} from ${rounds} where ${rounds.id} = ${v.roundId}
+        for update${skipLocked ? sql` skip locked` : sql``}`,
+);
 
 /**
  * Times out an active round whose submission deadline has passed (the caller holds its row
