@@ -293,6 +293,21 @@ describe('StatisticsScreen', () => {
     expect(api.callsTo('player:statistics')).toHaveLength(2);
   });
 
+  it('does not miss a dashboard push that lands before the failure is on screen', async () => {
+    const api = installFakeApi();
+    api.fail('player:statistics', { status: 0, message: 'fetch failed' });
+    renderScreen();
+    api.handle('player:statistics', stats());
+    // The failed answer reaches the hook within a few microtasks; React renders it only in a later
+    // task. A push in between (a busy machine's usual order) must still bring the screen back.
+    for (let hop = 0; hop < 50; hop += 1) await Promise.resolve();
+    expect(screen.queryByRole('alert')).toBeNull();
+    api.emit('dashboard:updated', { ...dashboard(), claimable_quests: 0 });
+    await vi.waitFor(() => expect(api.callsTo('player:statistics')).toHaveLength(2));
+    expect(await screen.findByRole('heading', { name: 'alice1234' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the extracted message when there is one', async () => {
     installFakeApi().fail('player:statistics', { status: 503, message: 'Service Unavailable' });
     renderScreen();
