@@ -23,9 +23,8 @@ const contributionsOf = (playerId: ValueOrSlot<string>): SQL => sql`
            coalesce(r.prompt_round_id, r.id) as prompt_round_id,
            r.phrase as your_phrase
     from rounds r
-    where r.player_id = ${playerId}
-      and ((r.round_type = 'prompt' and r.status in ('submitted', 'expired'))
-        or (r.round_type = 'copy' and r.status = 'submitted'))
+    where r.player_id = ${playerId} and r.round_type in ('prompt', 'copy')
+      and r.status in ('submitted', 'expired') and (r.round_type = 'prompt' or r.status = 'submitted')
   ), counted as (
     select m.*, p.prompt_text, p.status as prompt_status, p.created_at, p.ended_at as prompt_ended_at,
            s.id as phraseset_id, s.status as set_status, s.vote_count, s.third_vote_at, s.fifth_vote_at,
