@@ -2,13 +2,12 @@ import type { StartVoteResponse } from '../../shared/api/rounds';
 import type { ServerContext } from '../context';
 import {
   checkCanStartRound,
-  openRound,
   prepayRound,
   refuseRoundStart,
   startRoundTransaction,
 } from '../game/engine/round-start';
 import { shuffled } from '../game/engine/shuffle';
-import { takeVotePlace } from '../game/engine/vote-place';
+import { openVoteRound, takeVotePlace } from '../game/engine/vote-place';
 import { acceptsNewVoter, orderVoteCandidates } from '../game/rules';
 import { presentVoteStart } from '../presenters/round-starts';
 import { listVoteCandidates } from '../queries/vote-candidates';
@@ -34,26 +33,28 @@ export async function startVoteRound(
       acceptsNewVoter(set, now, settings),
     );
     const candidates = orderVoteCandidates(open, ctx.random, settings);
-    const roundId =
-      candidates.length > 0
-        ? await prepayRound(tx, { playerId, roundType: 'vote', cost: settings.vote_cost }, now)
-        : undefined;
+    if (candidates.length === 0) return refuseRoundStart(tx, playerId, 'no_phrasesets_available');
+    const roundId = await prepayRound(
+      tx,
+      { playerId, roundType: 'vote', cost: settings.vote_cost },
+      now,
+    );
     for (const candidate of candidates) {
-      const set = await takeVotePlace(tx, candidate.id, playerId, now, only.placesUpTo);
+      const set = await takeVotePlace(tx, candidate.id, now, only.placesUpTo);
       if (!set) continue;
-      const round = await openRound(
+      const round = await openVoteRound(
         tx,
         {
+          id: roundId,
           playerId,
-          roundType: 'vote',
           cost: settings.vote_cost,
           durationSeconds: settings.vote_round_seconds,
           phrasesetId: set.id,
           votePhrases: shuffled([set.originalPhrase, set.copy1Phrase, set.copy2Phrase], ctx.random),
         },
         now,
-        roundId,
       );
+      if (!round) continue;
       return presentVoteStart(round, set.promptText);
     }
     return refuseRoundStart(tx, playerId, 'no_phrasesets_available');
