@@ -6,10 +6,15 @@ import { openDatabase, queryRows } from '../../src/server/db';
 export const SQL_PROFILE_SERVER_SETTINGS = {
   shared_preload_libraries: 'pg_stat_statements',
   'pg_stat_statements.track': 'all',
+  // Counts plans as well as calls: a prepared statement PostgreSQL plans again on every call
+  // (its generic plan judged worse than a custom one) shows as many plans as calls.
+  'pg_stat_statements.track_planning': 'on',
 };
 
 export interface StatementProfile {
   calls: number;
+  plans: number;
+  planMs: number;
   totalMs: number;
   meanMs: number;
   rows: number;
@@ -38,20 +43,26 @@ export function topStatements(databaseUrl: string, limit = 15): Promise<Statemen
   return withDatabase(databaseUrl, (db) =>
     queryRows<StatementProfile>(
       db,
-      sql`select calls::int as "calls", round(total_exec_time::numeric, 1)::float as "totalMs",
+      sql`select calls::int as "calls", plans::int as "plans",
+                 round(total_plan_time::numeric, 1)::float as "planMs",
+                 round(total_exec_time::numeric, 1)::float as "totalMs",
                  round(mean_exec_time::numeric, 3)::float as "meanMs", rows::int as "rows", query
           from pg_stat_statements s join pg_database d on d.oid = s.dbid
           where d.datname = current_database()
-          order by total_exec_time desc limit ${limit}`,
+          order by total_exec_time + total_plan_time desc limit ${limit}`,
     ),
   );
 }
 
 export function formatSqlProfile(statements: StatementProfile[]): string {
-  const lines = ['SQL profile (pg_stat_statements, top by total time):'];
+  const lines = [
+    'SQL profile (pg_stat_statements, top by time planning and running; plans: how often it was planned, and in how long):',
+  ];
   for (const statement of statements) {
     const query = statement.query.replace(/\s+/g, ' ').slice(0, 700);
-    lines.push(`  ${String(statement.calls).padStart(7)} calls ${statement.totalMs.toFixed(0).padStart(7)} ms total ${statement.meanMs.toFixed(3).padStart(8)} ms mean  ${query}`);
+    lines.push(
+      `  ${String(statement.calls).padStart(7)} calls ${statement.totalMs.toFixed(0).padStart(7)} ms total ${statement.meanMs.toFixed(3).padStart(8)} ms mean ${String(statement.plans).padStart(6)} plans ${statement.planMs.toFixed(0).padStart(5)} ms  ${query}`,
+    );
   }
   return lines.join('\n');
 }
