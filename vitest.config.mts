@@ -27,7 +27,7 @@ const FRESH_MODULES = filesThatNeedFreshModules('tests');
 
 const NODE_PROJECT = {
   environment: 'node' as const,
-  globalSetup: ['tests/setup/global-postgres.ts'],
+  globalSetup: ['tests/setup/run-temp-folder.ts', 'tests/setup/global-postgres.ts'],
   // Time limits follow the machine's measured slowness; children are ended on failure.
   setupFiles: ['tests/setup/limits-and-children.ts'],
   // For a quiet machine: the setup file stretches both by the measured slowness.
