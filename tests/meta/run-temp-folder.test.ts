@@ -5,34 +5,31 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { expect, it } from 'vitest';
-import setup from '../setup/run-temp-folder';
+import { useRunFolder } from '../setup/run-temp-folder';
 
-it('the suites run inside a run folder, which setup then leaves as it is', () => {
+it('the suites run inside a run folder, which is then left as it is', () => {
   expect(basename(tmpdir())).toMatch(/^copycat-test-run-/);
-  const before = process.env.TMPDIR;
-  expect(setup()).toBeUndefined();
-  expect(process.env.TMPDIR).toBe(before);
+  const env = { TMPDIR: tmpdir() };
+  expect(useRunFolder(tmpdir(), env)).toBeUndefined();
+  expect(env).toEqual({ TMPDIR: tmpdir() });
 });
 
-it('outside a run folder, setup makes one, points the temporary folder at it, and its teardown removes it', () => {
-  const saved = { TMPDIR: process.env.TMPDIR, TEMP: process.env.TEMP, TMP: process.env.TMP };
+it('outside a run folder, one is made, the temporary folder points at it, and the teardown removes it', () => {
   const machineTmp = mkdtempSync(join(tmpdir(), 'machine-tmp-'));
   try {
-    Object.assign(process.env, { TMPDIR: machineTmp, TEMP: machineTmp, TMP: machineTmp });
-    const teardown = setup();
-    expect(teardown).toBeTypeOf('function');
-    const runFolder = tmpdir();
+    const env: NodeJS.ProcessEnv = { TMPDIR: machineTmp, PATH: '/bin' };
+    const teardown = useRunFolder(machineTmp, env);
+    if (!teardown) throw new Error('no run folder was made');
+    const runFolder = env.TMPDIR!;
     expect(dirname(runFolder)).toBe(machineTmp);
     expect(basename(runFolder)).toMatch(/^copycat-test-run-/);
-    const left = mkdtempSync(join(tmpdir(), 'copycat-test-data-'));
-    teardown!();
+    expect(env).toEqual({ TMPDIR: runFolder, TEMP: runFolder, TMP: runFolder, PATH: '/bin' });
+    const left = mkdtempSync(join(runFolder, 'copycat-test-data-'));
+    teardown();
     expect(existsSync(left)).toBe(false);
     expect(existsSync(runFolder)).toBe(false);
-    expect(process.env.TMPDIR).toBe(machineTmp);
+    expect(env).toEqual({ TMPDIR: machineTmp, PATH: '/bin' });
   } finally {
-    Object.assign(process.env, saved);
-    for (const [name, value] of Object.entries(saved))
-      if (value === undefined) delete process.env[name];
     rmSync(machineTmp, { recursive: true, force: true });
   }
 });
