@@ -17,7 +17,7 @@ export async function getPhrasesetDetails(
 ): Promise<PhrasesetDetails> {
   return transaction(ctx.db, async (tx) => {
     const access = await resolveContributorAccess(tx, id, playerId);
-    const record = await loadPhrasesetRecord(tx, access.promptRoundId);
+    const record = await loadPhrasesetRecord(tx, access);
     const claimed = await recordDetailsViewed(
       tx,
       playerId,

@@ -15,7 +15,7 @@ export async function getPhrasesetResults(
 ): Promise<ResultsResponse> {
   return transaction(ctx.db, async (tx) => {
     const access = await resolveContributorAccess(tx, id, playerId);
-    const record = await loadPhrasesetRecord(tx, access.promptRoundId);
+    const record = await loadPhrasesetRecord(tx, access);
     const { set } = record;
     if (set?.status !== 'finalized') throw refused('not_finalized');
     return presentPhrasesetResults(
