@@ -9,9 +9,13 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate, openDatabase } from '../../src/server/db';
 import type { Database } from '../../src/server/db/types';
-import { listContributionPage, listLiveContributions } from '../../src/server/queries/contributions';
+import {
+  listContributionPage,
+  listLiveContributions,
+} from '../../src/server/queries/contributions';
 import { createPostgresDatabaseUrl } from '../support';
 import { installQueryCapture, type CapturedStatement } from '../support/query-capture';
+import { rowsRead } from '../support/query-plans';
 
 const PLAYERS = 600;
 const VOTES_PER_PLAYER = 5;
@@ -20,42 +24,6 @@ const PLAYER_SQL = `md5('player' || 1)::uuid`;
 
 const adminUrl = inject('pgAdminUrl');
 if (!adminUrl) console.warn('PostgreSQL binaries not found: skipping the contribution read plans');
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-
-const ROUNDS_INDEXES = /^rounds_/;
-
-/** Rows of `rounds` the statement's plan read: kept or removed, through the table or its indexes. */
-async function roundsRowsRead(client: Client, statement: CapturedStatement): Promise<number> {
-  const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-    `explain (analyze, format json) ${statement.text}`,
-    statement.values,
-  );
-  let read = 0;
-  const walk = (node: PlanNode) => {
-    const onRounds =
-      node['Relation Name'] === 'rounds' ||
-      (node['Node Type'] === 'Bitmap Index Scan' && ROUNDS_INDEXES.test(node['Index Name'] ?? ''));
-    if (onRounds)
-      read +=
-        (node['Actual Rows'] +
-          (node['Rows Removed by Filter'] ?? 0) +
-          (node['Rows Removed by Index Recheck'] ?? 0)) *
-        node['Actual Loops'];
-    node.Plans?.forEach(walk);
-  };
-  walk(rows[0]!['QUERY PLAN'][0]!.Plan);
-  return read;
-}
 
 describe.skipIf(!adminUrl)('contribution reads on a young game [postgres]', () => {
   const capture = installQueryCapture();
@@ -133,7 +101,7 @@ describe.skipIf(!adminUrl)('contribution reads on a young game [postgres]', () =
     expect(live.map((row) => row.your_role).sort()).toEqual(['copy', 'copy', 'prompt']);
     const statement = await capturedWhile(() => listLiveContributions(database.db, playerId));
     // Their 3 rounds, the 3 prompts behind them, the copies counted on each: a few dozen at most.
-    expect(await roundsRowsRead(client, statement)).toBeLessThan(50);
+    expect(await rowsRead(client, statement, 'rounds')).toBeLessThan(50);
   });
 
   it('a page of the phrasesets list reads only the player’s own rounds', async () => {
@@ -141,12 +109,19 @@ describe.skipIf(!adminUrl)('contribution reads on a young game [postgres]', () =
       listContributionPage(database.db, playerId, filter);
     const filter = {
       roles: ['prompt', 'copy'] as const,
-      statuses: ['waiting_copies', 'waiting_copy1', 'voting', 'closing', 'finalized', 'abandoned'] as const,
+      statuses: [
+        'waiting_copies',
+        'waiting_copy1',
+        'voting',
+        'closing',
+        'finalized',
+        'abandoned',
+      ] as const,
       limit: 10,
       offset: 0,
     };
     expect((await page(filter)).total).toBe(3);
     const statement = await capturedWhile(() => page(filter));
-    expect(await roundsRowsRead(client, statement)).toBeLessThan(50);
+    expect(await rowsRead(client, statement, 'rounds')).toBeLessThan(50);
   });
 });

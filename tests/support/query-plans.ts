@@ -1,5 +1,5 @@
-// Asks PostgreSQL how it would run a captured statement (EXPLAIN, never executed) and lists the
-// tables the plan reads whole.
+// Asks PostgreSQL how it runs a captured statement: the tables its plan reads whole (EXPLAIN,
+// never executed), or how many rows of a table it read (EXPLAIN ANALYZE).
 import type { Client } from 'pg';
 import type { CapturedStatement } from './query-capture';
 
@@ -9,7 +9,32 @@ const PLANNABLE = /^\s*(select|insert|update|delete|with)\b/i;
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
+  /** Under EXPLAIN ANALYZE only, as are the counts below. */
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
   Plans?: PlanNode[];
+}
+
+/** The statement's plan (run as well under `analyze`), node by node. */
+async function planNodes(
+  client: Client,
+  statement: CapturedStatement,
+  options: string,
+): Promise<PlanNode[]> {
+  const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+    `explain (${options}) ${statement.text}`,
+    statement.values,
+  );
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(rows[0]!['QUERY PLAN'][0]!.Plan);
+  return nodes;
 }
 
 export const plannable = (statement: CapturedStatement) => PLANNABLE.test(statement.text);
@@ -19,18 +44,35 @@ export async function sequentiallyScannedTables(
   client: Client,
   statement: CapturedStatement,
 ): Promise<string[]> {
-  const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-    `explain (format json) ${statement.text}`,
-    statement.values,
-  );
-  const scanned: string[] = [];
-  const walk = (node: PlanNode) => {
-    if (node['Node Type'] === 'Seq Scan' && node['Relation Name'])
-      scanned.push(node['Relation Name']);
-    node.Plans?.forEach(walk);
-  };
-  walk(rows[0]!['QUERY PLAN'][0]!.Plan);
-  return scanned;
+  return (await planNodes(client, statement, 'format json'))
+    .filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'])
+    .map((node) => node['Relation Name']!);
+}
+
+/**
+ * Rows of `table` the statement read when run (EXPLAIN ANALYZE): kept or removed, through
+ * the table or through a bitmap scan of one of its indexes (named `<table>_...`).
+ */
+export async function rowsRead(
+  client: Client,
+  statement: CapturedStatement,
+  table: string,
+): Promise<number> {
+  const onTable = (node: PlanNode) =>
+    node['Relation Name'] === table ||
+    (node['Node Type'] === 'Bitmap Index Scan' &&
+      (node['Index Name'] ?? '').startsWith(`${table}_`));
+  return (await planNodes(client, statement, 'analyze, format json'))
+    .filter(onTable)
+    .reduce(
+      (read, node) =>
+        read +
+        ((node['Actual Rows'] ?? 0) +
+          (node['Rows Removed by Filter'] ?? 0) +
+          (node['Rows Removed by Index Recheck'] ?? 0)) *
+          (node['Actual Loops'] ?? 1),
+      0,
+    );
 }
 
 /** Tables holding more rows than `atLeast` (by the planner's own estimate, after ANALYZE). */
