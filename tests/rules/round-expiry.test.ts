@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsSubmission,
   copyCost,
+  earliestAcceptedExpiry,
   expiryRefund,
   isOverdue,
   submissionDeadline,
@@ -40,6 +41,8 @@ describe('submission deadline', () => {
     const now = new Date(EXPIRES + offset);
     expect(acceptsSubmission(new Date(EXPIRES), now, GRACE)).toBe(accepted);
     expect(isOverdue(new Date(EXPIRES), now, GRACE)).toBe(!accepted);
+    // The database's form of the same rule: expires_at at or after the earliest accepted one.
+    expect(EXPIRES >= earliestAcceptedExpiry(now, GRACE).getTime()).toBe(accepted);
   });
 
   it('uses the configured grace', () => {

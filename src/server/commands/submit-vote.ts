@@ -9,6 +9,7 @@ import type { Tx } from '../db/types';
 import { notFound, submissionRefused } from '../errors';
 import { expireRound } from '../game/engine/expire-round';
 import { recordVote } from '../game/engine/record-vote';
+import { markVoteSubmitted, submitVoteIfAccepted } from '../game/engine/vote-submission';
 import { isOverdue } from '../game/rules';
 import { normalizePhrase } from '../game/validation';
 
@@ -18,6 +19,9 @@ import { normalizePhrase } from '../game/validation';
  * waits for it). A late vote forfeits the stake (committed) and is refused as `expired`; a
  * second vote is 409 `already_voted`; a phrase that is not one of the three is refused
  * without using up the round.
+ *
+ * An accepted vote is marked in one statement (vote-submission.ts); only a vote that is not
+ * reads the round to say why.
  */
 export async function submitVote(
   ctx: ServerContext,
@@ -26,7 +30,16 @@ export async function submitVote(
   input: VoteRequest,
 ): Promise<VoteResponse> {
   const now = ctx.clock.now();
+  const choice = normalizePhrase(input.phrase);
   const outcome = await transaction(ctx.db, async (tx): Promise<VoteResponse | 'expired'> => {
+    const accepted = await submitVoteIfAccepted(
+      tx,
+      { playerId, phrasesetId, choice, now },
+      ctx.settings,
+    );
+    if (accepted) return recordVote(tx, ctx, accepted, choice, now);
+    // Not accepted as it stands: the round locked, the reason told (or, if a round was
+    // started meanwhile, the vote taken after all).
     const round = await lockVoteRound(tx, playerId, phrasesetId);
     if (!round) {
       const [set] = await tx
@@ -42,11 +55,11 @@ export async function submitVote(
       await expireRound(tx, ctx, round, now);
       return 'expired';
     }
-    const choice = normalizePhrase(input.phrase);
     if (!round.votePhrases?.includes(choice)) {
       throw submissionRefused(400, 'invalid_phrase', 'Vote for one of the three phrases shown.');
     }
-    return recordVote(tx, ctx, round, choice, now);
+    const originalPhrase = await markVoteSubmitted(tx, round.id, now);
+    return recordVote(tx, ctx, { round, originalPhrase }, choice, now);
   });
   if (outcome === 'expired')
     throw submissionRefused(400, 'expired', "Time's up: this vote round has expired.");

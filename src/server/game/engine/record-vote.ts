@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { VoteResponse } from '../../../shared/api/phrasesets';
 import type { ServerContext } from '../../context';
-import { phrasesets, rounds, type RoundRow } from '../../db/schema';
+import { phrasesets } from '../../db/schema';
+import type { SubmittedVoteRound } from './vote-submission';
 import { phrasesetRows } from '../../db/row-readers';
 import { builtOnce, builtOncePerShape } from '../../db/built-once';
 import { instantSql } from '../../db/game-conditions';
@@ -15,32 +16,28 @@ import { ledgerKeys } from '../../ledger/keys';
 import { depositStake } from './round-money';
 
 /**
- * Counts the vote of an active, in-time vote round (locked by the caller) for `choice`, one
- * of its three phrases. The set row is locked, so votes on one set are numbered one after the
- * other; the vote fee joins the pool and a correct vote is paid from it at once. The vote
+ * Counts the vote of a vote round the caller has just marked submitted (vote-submission.ts)
+ * for `choice`, one of its three phrases. The set row is locked, so votes on one set are
+ * numbered one after the other; the vote fee joins the pool and a correct vote is paid from it at once. The vote
  * frees the round's place, and may finalize the set (20th vote, or the last pending voter of
  * a set whose window has closed).
  *
  * Every voter of the busiest set queues on its row (the vote priority sends them all to it),
  * so the work that does not depend on the set's count comes first: the round is marked
- * submitted (reading the set's original phrase, which never changes, in the same statement)
- * and the player's quests move. Only then is the set locked, for as few round trips as the
- * vote itself needs: the count (with the vote and its timeline entries), the fee into the
+ * submitted (by the caller, reading the set's original phrase, which never changes, in the
+ * same statement) and the player's quests move. Only then is the set locked, for as few round
+ * trips as the vote itself needs: the count (with the vote and its timeline entries), the fee into the
  * pool, the payout, the commit.
  */
 export async function recordVote(
   tx: Tx,
   ctx: ServerContext,
-  round: RoundRow,
+  { round, originalPhrase }: SubmittedVoteRound,
   choice: string,
   now: Date,
 ): Promise<VoteResponse> {
   const phrasesetId = round.phrasesetId!;
-  const [submitted] = await submitVoteRound<{ original_phrase: string | null }>(tx, {
-    roundId: round.id,
-    now: now.toISOString(),
-  });
-  const correct = choice === submitted?.original_phrase;
+  const correct = choice === originalPhrase;
   await ctx.events.raise(tx, {
     type: 'vote_cast',
     playerId: round.playerId,
@@ -96,13 +93,6 @@ export async function recordVote(
   if (counted) await finalizeLockedIfDue(tx, ctx, counted, now);
   return { correct, payout, original_phrase: set.originalPhrase, your_choice: choice };
 }
-
-const submitVoteRound = builtOnce<{ roundId: string; now: string }>(
-  (v) => sql`update ${rounds} set ${sql.identifier(rounds.status.name)} = 'submitted',
-               ${sql.identifier(rounds.endedAt.name)} = ${instantSql(v.now)}
-             where ${rounds.id} = ${v.roundId}
-             returning (select s.original_phrase from phrasesets s where s.id = ${rounds.phrasesetId}) as original_phrase`,
-);
 
 const lockSet = builtOnce<{ phrasesetId: string }>(
   (v) => sql`select ${phrasesetRows.columns} from ${phrasesets} where ${phrasesets.id} = ${v.phrasesetId} for update`,

@@ -21,6 +21,14 @@ export function submissionDeadline(expiresAt: Instant, settings: GraceSettings):
   return new Date(toEpochMs(expiresAt) + settings.grace_period_seconds * 1000);
 }
 
+/**
+ * The earliest expires_at whose round still accepts a submission at `now`: acceptsSubmission
+ * holds exactly when expiresAt is at or after it (for a database condition on expires_at).
+ */
+export function earliestAcceptedExpiry(now: Instant, settings: GraceSettings): Date {
+  return new Date(toEpochMs(now) - settings.grace_period_seconds * 1000);
+}
+
 /** "Accepted until expires_at + grace": the deadline instant itself still counts. */
 export function acceptsSubmission(
   expiresAt: Instant,
