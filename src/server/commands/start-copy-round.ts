@@ -2,15 +2,16 @@ import type { StartCopyResponse } from '../../shared/api/rounds';
 import type { ServerContext } from '../context';
 import { findFreeCopySlot } from '../game/engine/copy-slot';
 import {
-  checkCanStartRound,
   openRound,
   prepayRound,
+  readStartChecks,
   refuseRoundStart,
+  refuseUnlessCanStart,
   startRoundTransaction,
 } from '../game/engine/round-start';
 import { copyCost } from '../game/rules';
 import { presentCopyStart } from '../presenters/round-starts';
-import { countPromptsWaitingForCopies } from '../queries/waiting-prompts';
+import { promptsWaitingForCopiesRead } from '../queries/waiting-prompts';
 
 /**
  * `POST /rounds/copy`: reserves a copy slot of the oldest prompt this player may copy and
@@ -29,8 +30,10 @@ export async function startCopyRound(
   const now = ctx.clock.now();
   const { settings } = ctx;
   return startRoundTransaction(ctx, async (tx) => {
-    const price = copyCost(await countPromptsWaitingForCopies(tx), settings);
-    await checkCanStartRound(tx, ctx, playerId, price.cost, now);
+    // The count that sets the price comes with the checks, in one statement.
+    const checks = await readStartChecks(tx, ctx, playerId, now, promptsWaitingForCopiesRead);
+    const price = copyCost(checks.rows[0]?.count ?? 0, settings);
+    refuseUnlessCanStart(checks, price.cost);
     const roundId = await prepayRound(tx, { playerId, roundType: 'copy', cost: price.cost }, now);
     const target = await findFreeCopySlot(tx, playerId, only.promptRoundId);
     if (!target) return refuseRoundStart(tx, playerId, 'no_prompts_available');

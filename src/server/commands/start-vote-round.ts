@@ -1,16 +1,17 @@
 import type { StartVoteResponse } from '../../shared/api/rounds';
 import type { ServerContext } from '../context';
 import {
-  checkCanStartRound,
   prepayRound,
+  readStartChecks,
   refuseRoundStart,
+  refuseUnlessCanStart,
   startRoundTransaction,
 } from '../game/engine/round-start';
 import { shuffled } from '../game/engine/shuffle';
 import { openVoteRound, takeVotePlace } from '../game/engine/vote-place';
 import { acceptsNewVoter, orderVoteCandidates } from '../game/rules';
 import { presentVoteStart } from '../presenters/round-starts';
-import { listVoteCandidates } from '../queries/vote-candidates';
+import { toVoteCandidates, voteCandidatesRead } from '../queries/vote-candidates';
 
 /**
  * `POST /rounds/vote`: takes a place on the highest-priority set this player may vote on,
@@ -28,10 +29,16 @@ export async function startVoteRound(
   const now = ctx.clock.now();
   const { settings } = ctx;
   return startRoundTransaction(ctx, async (tx) => {
-    await checkCanStartRound(tx, ctx, playerId, settings.vote_cost, now);
-    const open = (await listVoteCandidates(tx, playerId, now, only.phrasesetId)).filter((set) =>
-      acceptsNewVoter(set, now, settings),
+    // The sets come with the checks, in one statement.
+    const checks = await readStartChecks(
+      tx,
+      ctx,
+      playerId,
+      now,
+      voteCandidatesRead(now, only.phrasesetId),
     );
+    refuseUnlessCanStart(checks, settings.vote_cost);
+    const open = toVoteCandidates(checks.rows).filter((set) => acceptsNewVoter(set, now, settings));
     const candidates = orderVoteCandidates(open, ctx.random, settings);
     if (candidates.length === 0) return refuseRoundStart(tx, playerId, 'no_phrasesets_available');
     const roundId = await prepayRound(

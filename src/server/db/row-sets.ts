@@ -55,12 +55,25 @@ export function rowSetsBuiltOnce<Values extends StatementValues, Queries extends
 }
 
 function rowSetsStatement(queries: RowSetQueries): SQL {
-  const columns = Object.keys(queries).map((name) => {
-    const { query, orderBy } = queries[name]!;
-    const order = orderBy ? sql` order by ${orderBy}` : sql``;
-    return sql`(select coalesce(json_agg(t${order}), '[]'::json) from (${query}) t) as ${sql.identifier(name)}`;
-  });
+  const columns = Object.keys(queries).map((name) => rowSetColumn(queries[name]!, name));
   return sql`select ${sql.join(columns, sql`, `)}`;
+}
+
+/** One query's rows aggregated into the JSON column `name`, for a statement's select list. */
+export function rowSetColumn(rowSetQuery: RowSetQuery<object>, name: string): SQL {
+  const { query, orderBy } = rowSetQuery;
+  const order = orderBy ? sql` order by ${orderBy}` : sql``;
+  return sql`(select coalesce(json_agg(t${order}), '[]'::json) from (${query}) t) as ${sql.identifier(name)}`;
+}
+
+/** The rows of a rowSetColumn as the driver returned it. */
+export function readRowSet<Row extends object>(
+  rowSetQuery: RowSetQuery<Row>,
+  value: unknown,
+): Row[] {
+  // Both drivers parse json columns; a driver that hands back text is parsed here.
+  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Row[];
+  return parseInstants(rows as Record<string, unknown>[], ...rowSetQuery.instants) as Row[];
 }
 
 function readRowSets<Queries extends RowSetQueries>(
@@ -68,11 +81,6 @@ function readRowSets<Queries extends RowSetQueries>(
   row: Record<string, unknown> | undefined,
 ): RowSets<Queries> {
   const sets: Record<string, object[]> = {};
-  for (const name of Object.keys(queries)) {
-    const value = row?.[name];
-    // Both drivers parse json columns; a driver that hands back text is parsed here.
-    const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as object[];
-    sets[name] = parseInstants(rows as Record<string, unknown>[], ...queries[name]!.instants);
-  }
+  for (const name of Object.keys(queries)) sets[name] = readRowSet(queries[name]!, row?.[name]);
   return sets as RowSets<Queries>;
 }

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/query-rows';
-import type { Executor } from '../db/types';
+import { rowSet } from '../db/row-sets';
+import type { ReadWithChecks } from '../game/engine/round-start';
 import { waitingPromptCondition } from '../db/game-conditions';
 
-/** Prompts waiting for copies, all players' together: more than the threshold turns the discount on. */
-export async function countPromptsWaitingForCopies(executor: Executor): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    executor,
-    sql`select count(*)::int as count from rounds p where ${waitingPromptCondition}`,
-  );
-  return row?.count ?? 0;
-}
+/**
+ * Prompts waiting for copies, all players' together (more than the threshold turns the copy
+ * discount on): read with the copy start's checks.
+ */
+export const promptsWaitingForCopiesRead: ReadWithChecks<{ count: number }> = {
+  name: 'prompts-waiting-for-copies',
+  query: () =>
+    rowSet(sql`select count(*)::int as count from rounds p where ${waitingPromptCondition}`),
+  values: {},
+};

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { builtOnceForRows } from '../../db/built-once';
+import { builtOnceForRows, type Slots } from '../../db/built-once';
 import type { ActivityTypeValue } from '../../db/schema';
 import type { Tx } from '../../db/types';
 
@@ -45,3 +45,35 @@ const insertEntries = builtOnceForRows<{
   (v) =>
     sql`(${v.id}::uuid, ${v.promptRoundId}::uuid, ${v.type}, ${v.playerId}::uuid, ${v.metadata}::jsonb, ${v.at}::timestamptz)`,
 );
+
+/** An entry's values for a statement that records it beside its own change (entrySql). */
+export type EntryValues = {
+  entryId: string;
+  entryPromptRoundId: string;
+  entryType: ActivityTypeValue;
+  entryPlayerId: string | null;
+  /** JSON text. */
+  entryMetadata: string;
+  /** ISO 8601. */
+  entryAt: string;
+};
+
+export function entryValues(entry: ActivityEntry): EntryValues {
+  return {
+    entryId: randomUUID(),
+    entryPromptRoundId: entry.promptRoundId,
+    entryType: entry.type,
+    entryPlayerId: entry.playerId ?? null,
+    entryMetadata: JSON.stringify(entry.metadata ?? {}),
+    entryAt: entry.at.toISOString(),
+  };
+}
+
+/**
+ * The insert of one timeline entry over the slots entryValues fills, for a WITH part of the
+ * statement that makes the change it records: one round trip for both.
+ */
+export const entrySql = (v: Slots<EntryValues>): SQL =>
+  sql`insert into phraseset_activity (id, prompt_round_id, activity_type, player_id, metadata, created_at)
+      values (${v.entryId}::uuid, ${v.entryPromptRoundId}::uuid, ${v.entryType}, ${v.entryPlayerId}::uuid,
+              ${v.entryMetadata}::jsonb, ${v.entryAt}::timestamptz)`;

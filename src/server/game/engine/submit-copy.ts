@@ -6,7 +6,7 @@ import { builtOnce } from '../../db/built-once';
 import { instantSql } from '../../db/game-conditions';
 import { roundRows } from '../../db/row-readers';
 import { validateCopyPhrase, type PhraseValidationResult } from '../validation';
-import { recordActivity } from './activity';
+import { entrySql, entryValues, type EntryValues } from './activity';
 import { formPhraseset } from './form-phraseset';
 import { lockRound } from './expire-round';
 import { depositStake, subsidizeCopy } from './round-money';
@@ -41,17 +41,22 @@ export async function submitCopy(
   );
   if (!checked.ok) return checked;
 
-  await submitCopyRound(tx, { roundId: round.id, phrase: checked.phrase, now: now.toISOString() });
-  await depositStake(tx, round, prompt.id, now);
-  await recordActivity(tx, {
-    promptRoundId: prompt.id,
-    type: otherCopy ? 'copy2_submitted' : 'copy1_submitted',
-    playerId: round.playerId,
-    // The price actually charged (normal or discounted): the result cannot tell which, and the
-    // reveal's net figure needs it exactly.
-    metadata: { cost: round.cost },
-    at: now,
+  // The round and its timeline entry in one statement.
+  await submitCopyRound(tx, {
+    roundId: round.id,
+    phrase: checked.phrase,
+    now: now.toISOString(),
+    ...entryValues({
+      promptRoundId: prompt.id,
+      type: otherCopy ? 'copy2_submitted' : 'copy1_submitted',
+      playerId: round.playerId,
+      // The price actually charged (normal or discounted): the result cannot tell which, and
+      // the reveal's net figure needs it exactly.
+      metadata: { cost: round.cost },
+      at: now,
+    }),
   });
+  await depositStake(tx, round, prompt.id, now);
   await ctx.events.raise(tx, {
     type: 'copy_submitted',
     playerId: round.playerId,
@@ -85,8 +90,11 @@ const otherSubmittedCopy = builtOnce<{ promptRoundId: string; roundId: string }>
           )}`,
 );
 
-const submitCopyRound = builtOnce<{ roundId: string; phrase: string; now: string }>(
+const submitCopyRound = builtOnce<
+  { roundId: string; phrase: string; now: string } & EntryValues
+>(
   (v) =>
-    sql`update rounds set status = 'submitted', phrase = ${v.phrase}, ended_at = ${instantSql(v.now)}
+    sql`with timeline as (${entrySql(v)})
+        update rounds set status = 'submitted', phrase = ${v.phrase}, ended_at = ${instantSql(v.now)}
           where id = ${v.roundId}`,
 );

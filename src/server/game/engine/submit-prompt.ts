@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context';
 import type { RoundRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { validatePromptPhrase, type PhraseValidationResult } from '../validation';
-import { recordActivity } from './activity';
+import { entrySql, entryValues, type EntryValues } from './activity';
 import { depositStake } from './round-money';
 
 /**
@@ -27,16 +27,21 @@ export async function submitPrompt(
     ctx.dictionary,
   );
   if (!checked.ok) return checked;
-  await submitPromptRound(tx, { roundId: round.id, phrase: checked.phrase, now: now.toISOString() });
-  await depositStake(tx, round, round.id, now);
-  await recordActivity(tx, {
-    promptRoundId: round.id,
-    type: 'prompt_created',
-    playerId: round.playerId,
-    // What the round cost: the reveal's net figure subtracts it (the result does not carry it).
-    metadata: { cost: round.cost },
-    at: now,
+  // The round and its timeline entry in one statement.
+  await submitPromptRound(tx, {
+    roundId: round.id,
+    phrase: checked.phrase,
+    now: now.toISOString(),
+    ...entryValues({
+      promptRoundId: round.id,
+      type: 'prompt_created',
+      playerId: round.playerId,
+      // What the round cost: the reveal's net figure subtracts it (the result does not carry it).
+      metadata: { cost: round.cost },
+      at: now,
+    }),
   });
+  await depositStake(tx, round, round.id, now);
   await ctx.events.raise(tx, {
     type: 'prompt_submitted',
     playerId: round.playerId,
@@ -46,9 +51,12 @@ export async function submitPrompt(
   return checked;
 }
 
-const submitPromptRound = builtOnce<{ roundId: string; phrase: string; now: string }>(
+const submitPromptRound = builtOnce<
+  { roundId: string; phrase: string; now: string } & EntryValues
+>(
   (v) =>
-    sql`update rounds set status = 'submitted', phrase = ${v.phrase}, ended_at = ${instantSql(v.now)},
+    sql`with timeline as (${entrySql(v)})
+        update rounds set status = 'submitted', phrase = ${v.phrase}, ended_at = ${instantSql(v.now)},
                           awaiting_copies = true
           where id = ${v.roundId}`,
 );
