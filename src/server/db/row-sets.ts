@@ -54,7 +54,8 @@ export function rowSetsBuiltOnce<Values extends StatementValues, Queries extends
   };
 }
 
-function rowSetsStatement(queries: RowSetQueries): SQL {
+/** The select of queryRowSets: each query's rows as one JSON column named after it. */
+export function rowSetsStatement(queries: RowSetQueries): SQL {
   const columns = Object.keys(queries).map((name) => rowSetColumn(queries[name]!, name));
   return sql`select ${sql.join(columns, sql`, `)}`;
 }

@@ -2,36 +2,25 @@ import type { StatisticsResponse } from '../../shared/api/statistics';
 import type { ServerContext } from '../context';
 import { unauthorized } from '../errors';
 import { roleStats, roundsPerDay } from '../game/rules/statistics';
-import {
-  type ContributorRoleTotals,
-  loadContributions,
-  loadMoneyTotals,
-  loadPlayerFacts,
-  loadRoundTotals,
-} from './statistics-queries';
+import { type ContributorRoleTotals, loadStatisticsFacts } from './statistics-queries';
 
 const NO_CONTRIBUTIONS = { sets: 0, wins: 0, votes: 0, earnings: 0 };
 
 /**
- * `GET /player/statistics`. The four queries run in one read-only repeatable-read transaction,
- * so every figure describes the same moment even while the player's rounds are being settled.
+ * `GET /player/statistics`. The four queries are one statement, so every figure describes the
+ * same moment even while the player's rounds are being settled.
  */
 export async function getPlayerStatistics(
   ctx: ServerContext,
   playerId: string,
 ): Promise<StatisticsResponse> {
-  const facts = await ctx.db.transaction(
-    async (tx) => ({
-      player: await loadPlayerFacts(tx, playerId),
-      rounds: await loadRoundTotals(tx, playerId),
-      money: await loadMoneyTotals(tx, playerId),
-      contributions: await loadContributions(tx, playerId),
-    }),
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  const { player, rounds, money, contributions } = facts;
+  const facts = await loadStatisticsFacts(ctx.db, playerId);
+  const [player] = facts.facts;
+  const [rounds] = facts.rounds;
+  const [money] = facts.money;
+  const [contributions] = facts.contributions;
   // A signed token for a player this database does not know is as good as no token.
-  if (!player) throw unauthorized('invalid_token');
+  if (!player || !rounds || !money || !contributions) throw unauthorized('invalid_token');
 
   const byRole = (role: ContributorRoleTotals['role']) =>
     contributions.roles.find((totals) => totals.role === role) ?? NO_CONTRIBUTIONS;

@@ -1,9 +1,17 @@
-// The aggregate queries behind GET /player/statistics (docs/game-rules.md#statistics). Each one is
-// a single statement over the player's own rows; nothing here loops over rows in code.
+// The aggregate queries behind GET /player/statistics (docs/game-rules.md#statistics), sent as
+// one statement (one snapshot: every figure describes the same moment). Each reads the player's
+// own rows; nothing here loops over rows in code.
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/query-rows';
+import type { ValueOrSlot } from '../db/game-conditions';
+import { rowSet, rowSetsBuiltOnce, rowSetsStatement } from '../db/row-sets';
 import type { Executor } from '../db/types';
 import { playerAccount } from '../ledger';
+
+/** Whose statistics: the player and their account's id (playerAccount). */
+interface Whose {
+  playerId: ValueOrSlot<string>;
+  account: ValueOrSlot<string>;
+}
 
 export interface PlayerFactsRow {
   username: string;
@@ -12,18 +20,13 @@ export interface PlayerFactsRow {
   balance: number;
 }
 
-export async function loadPlayerFacts(
-  executor: Executor,
-  playerId: string,
-): Promise<PlayerFactsRow | undefined> {
-  const [row] = await queryRows<PlayerFactsRow>(executor, playerFactsStatement(playerId));
-  return row;
-}
-
-const playerFactsStatement = (playerId: string) =>
-  sql`select p.username, p.email, p.created_at, coalesce(a.balance, 0)::int as balance
-      from players p left join accounts a on a.id = ${playerAccount(playerId)}
-      where p.id = ${playerId}`;
+const playerFacts = ({ playerId, account }: Whose) =>
+  rowSet<PlayerFactsRow>(
+    sql`select p.username, p.email, p.created_at, coalesce(a.balance, 0)::int as balance
+        from players p left join accounts a on a.id = ${account}
+        where p.id = ${playerId}`,
+    { instants: ['created_at'] },
+  );
 
 export interface RoundTotalsRow {
   prompt_rounds: number;
@@ -37,16 +40,9 @@ export interface RoundTotalsRow {
 }
 
 /** Submitted rounds by kind, with the days they were played on. */
-export async function loadRoundTotals(
-  executor: Executor,
-  playerId: string,
-): Promise<RoundTotalsRow> {
-  const [row] = await queryRows<RoundTotalsRow>(executor, roundTotalsStatement(playerId));
-  return row!;
-}
-
-const roundTotalsStatement = (playerId: string) =>
-  sql`select count(*) filter (where r.round_type = 'prompt')::int as prompt_rounds,
+const roundTotals = ({ playerId }: Whose) =>
+  rowSet<RoundTotalsRow>(
+    sql`select count(*) filter (where r.round_type = 'prompt')::int as prompt_rounds,
                count(*) filter (where r.round_type = 'copy')::int as copy_rounds,
                count(*) filter (where r.round_type = 'vote')::int as vote_rounds,
                (select count(*) from votes v where v.player_id = ${playerId} and v.correct)::int
@@ -54,7 +50,9 @@ const roundTotalsStatement = (playerId: string) =>
                count(distinct (r.ended_at at time zone 'UTC')::date)::int as days_active,
                max(r.ended_at) as last_active
         from rounds r
-        where r.player_id = ${playerId} and r.status = 'submitted'`;
+        where r.player_id = ${playerId} and r.status = 'submitted'`,
+    { instants: ['last_active'] },
+  );
 
 export interface MoneyTotalsRow {
   vote_earnings: number;
@@ -70,23 +68,14 @@ export interface MoneyTotalsRow {
  * What the ledger moved in and out of the player's account, by kind. A round's costs are its
  * entry fee less any refund of it (a timed-out round gives back all but the penalty).
  */
-export async function loadMoneyTotals(
-  executor: Executor,
-  playerId: string,
-): Promise<MoneyTotalsRow> {
-  const [row] = await queryRows<MoneyTotalsRow>(executor, moneyTotalsStatement(playerId));
-  return row!;
-}
-
-function moneyTotalsStatement(playerId: string) {
-  const account = playerAccount(playerId);
+function moneyTotals({ account }: Whose) {
   const paidIn = (type: string) =>
     sql`coalesce(sum(e.amount) filter (where e.entry_type = ${type} and e.to_account = ${account}), 0)`;
   const cost = (entryType: string, roundType: string) =>
     sql`(coalesce(sum(e.amount) filter (where e.entry_type = ${entryType} and e.from_account = ${account}), 0)
          - coalesce(sum(e.amount) filter (where e.entry_type = 'refund' and e.to_account = ${account}
                                           and r.round_type = ${roundType}), 0))::int`;
-  return sql`select ${paidIn('vote_payout')}::int as vote_earnings,
+  return rowSet<MoneyTotalsRow>(sql`select ${paidIn('vote_payout')}::int as vote_earnings,
                count(*) filter (where e.entry_type = 'vote_payout' and e.to_account = ${account})::int
                  as paid_votes,
                ${paidIn('daily_bonus')}::int as daily_bonuses,
@@ -95,7 +84,7 @@ function moneyTotalsStatement(playerId: string) {
                ${cost('vote_entry', 'vote')} as vote_costs
         from ledger_entries e
         left join rounds r on r.id = e.round_id
-        where e.to_account = ${account} or e.from_account = ${account}`;
+        where e.to_account = ${account} or e.from_account = ${account}`);
 }
 
 export interface ContributorRoleTotals {
@@ -127,18 +116,10 @@ const FAVORITE_PROMPTS = 5;
 /**
  * The player's phrases in finalized sets, each with the votes it drew and what its set paid
  * the player (the ledger's prize payout), summed by role, plus the best phrases (by votes,
- * then earnings) and the prompts that earned the most, in one statement.
+ * then earnings) and the prompts that earned the most.
  */
-export async function loadContributions(
-  executor: Executor,
-  playerId: string,
-): Promise<ContributionsRow> {
-  const [row] = await queryRows<ContributionsRow>(executor, contributionsStatement(playerId));
-  return row!;
-}
-
-const contributionsStatement = (playerId: string) =>
-  sql`with mine as (
+const contributions = ({ playerId, account }: Whose) =>
+  rowSet<ContributionsRow>(sql`with mine as (
           select s.id, s.prompt_text, s.finalized_at,
                  case when s.original_player_id = ${playerId} then 'prompt' else 'copy' end as role,
                  case when s.original_player_id = ${playerId} then s.original_phrase
@@ -150,7 +131,7 @@ const contributionsStatement = (playerId: string) =>
         ), payouts as (
           select e.phraseset_id, sum(e.amount)::int as amount
           from ledger_entries e
-          where e.to_account = ${playerAccount(playerId)} and e.entry_type = 'prize_payout'
+          where e.to_account = ${account} and e.entry_type = 'prize_payout'
           group by e.phraseset_id
         ), scored as (
           select m.*, coalesce(p.amount, 0) as earnings,
@@ -178,12 +159,25 @@ const contributionsStatement = (playerId: string) =>
                                                     max(finalized_at) desc, prompt_text) as rank
                           from scored where role = 'prompt' and earnings > 0
                           group by prompt_text) ranked
-                    where rank <= ${FAVORITE_PROMPTS}), '[]') as favorite_prompts`;
+                    where rank <= ${FAVORITE_PROMPTS}), '[]') as favorite_prompts`);
 
-/** Every statement of the statistics, for the plan test (each must read the player's rows only). */
-export const statisticsStatements = (playerId: string) => ({
-  facts: playerFactsStatement(playerId),
-  rounds: roundTotalsStatement(playerId),
-  money: moneyTotalsStatement(playerId),
-  contributions: contributionsStatement(playerId),
+const statisticsQueries = (whose: Whose) => ({
+  facts: playerFacts(whose),
+  rounds: roundTotals(whose),
+  money: moneyTotals(whose),
+  contributions: contributions(whose),
 });
+
+const statisticsBuiltOnce = rowSetsBuiltOnce<
+  { playerId: string; account: string },
+  ReturnType<typeof statisticsQueries>
+>(statisticsQueries);
+
+/** Everything the statistics are made of, in one statement; `facts` is empty for an unknown player. */
+export function loadStatisticsFacts(executor: Executor, playerId: string) {
+  return statisticsBuiltOnce(executor, { playerId, account: playerAccount(playerId) });
+}
+
+/** The statement with this player's values, for the plan test (it must read the player's rows only). */
+export const statisticsStatement = (playerId: string) =>
+  rowSetsStatement(statisticsQueries({ playerId, account: playerAccount(playerId) }));
