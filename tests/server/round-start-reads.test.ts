@@ -4,14 +4,12 @@
 // find an overdue round and expire it, what they read alongside may be out of date (an
 // expired vote round frees its place), so it is read again.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
 import { phrasesets } from '../../src/server/db/schema';
-import { buildApp } from '../../src/server/http/build-app';
 import type { StartVoteResponse } from '../../src/shared/api/rounds';
 import { describeEachEngine, type RegisteredPlayer } from '../support';
 import { ok, playPhraseset, playPrompt } from '../support/game';
-import { countStatements, type CountedDatabase } from '../support/query-counter';
+import { useCountedApp } from '../support/query-counter';
 
 const START = new Date('2031-12-01T10:00:00Z');
 
@@ -22,17 +20,7 @@ const locksActiveRound = (statement: string) =>
 describeEachEngine(
   'reads sent with the round start checks',
   (ctx) => {
-    let counter: CountedDatabase;
-    let counted: FastifyInstance;
-    beforeAll(async () => {
-      counter = countStatements(ctx.database);
-      counted = await buildApp({
-        settings: ctx.settings,
-        database: counter.database,
-        clock: ctx.clock,
-      });
-    });
-    afterAll(() => counted?.close());
+    const counted = useCountedApp(ctx);
 
     const newSet = async () =>
       playPhraseset(ctx.app, {
@@ -42,31 +30,20 @@ describeEachEngine(
       });
 
     /** The statements a call sent through the counted app, and its body. */
-    async function counting<T>(player: RegisteredPlayer, url: string) {
-      counter.reset();
-      const body = await ok<T>(counted, player, 'POST', url);
-      return { body, statements: [...counter.statements] };
+    async function sentBy<T>(player: RegisteredPlayer, url: string) {
+      counted.counter.reset();
+      const body = await ok<T>(counted.app, player, 'POST', url);
+      return { body, statements: [...counted.counter.statements] };
     }
 
     it('lists the sets a vote may take with the checks, in one statement', async () => {
       const { phrasesetId } = await newSet();
       const voter = await ctx.registerPlayer();
-      const { body, statements } = await counting<StartVoteResponse>(voter, '/rounds/vote');
+      const { body, statements } = await sentBy<StartVoteResponse>(voter, '/rounds/vote');
       expect(body.phraseset_id).toBe(phrasesetId);
       const listing = statements.filter((statement) => statement.includes('from phrasesets s'));
       expect(listing).toHaveLength(1);
       expect(locksActiveRound(listing[0]!)).toBe(true);
-    });
-
-    it('counts the prompts waiting for copies with the checks of a copy start', async () => {
-      await playPrompt(ctx.app, await ctx.registerPlayer());
-      const copier = await ctx.registerPlayer();
-      const { statements } = await counting(copier, '/rounds/copy');
-      const counting_ = statements.filter((statement) =>
-        /count\(\*\)::int as count from rounds p where p\.awaiting_copies/.test(statement),
-      );
-      expect(counting_).toHaveLength(1);
-      expect(locksActiveRound(counting_[0]!)).toBe(true);
     });
 
     it('lists the sets again after expiring an overdue vote round that held the last place', async () => {
@@ -95,6 +72,18 @@ describeEachEngine(
         .where(eq(phrasesets.id, phrasesetId));
       expect(set?.reserved).toBe(1);
       await ctx.expectLedgerClean();
+    });
+    // Last: it leaves a prompt waiting for copies, which the copies of a later set would be
+    // given first (first in, first out).
+    it('counts the prompts waiting for copies with the checks of a copy start', async () => {
+      await playPrompt(ctx.app, await ctx.registerPlayer());
+      const copier = await ctx.registerPlayer();
+      const { statements } = await sentBy(copier, '/rounds/copy');
+      const countingStatements = statements.filter((statement) =>
+        /count\(\*\)::int as count from rounds p where p\.awaiting_copies/.test(statement),
+      );
+      expect(countingStatements).toHaveLength(1);
+      expect(locksActiveRound(countingStatements[0]!)).toBe(true);
     });
   },
   { clockStart: START },

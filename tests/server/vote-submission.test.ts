@@ -3,13 +3,11 @@
 // say why. The outcomes are the same either way (engine-expiry, engine-refusals and
 // engine-concurrency check them), so this suite checks which way each vote went, on the
 // statements the server sends: the grace boundary, a wrong phrase and a second vote.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/http/build-app';
+import { expect, it } from 'vitest';
 import type { StartVoteResponse } from '../../src/shared/api/rounds';
 import { describeEachEngine, type EngineContext, type RegisteredPlayer } from '../support';
 import { call, ok, playPhraseset } from '../support/game';
-import { countStatements, type CountedDatabase } from '../support/query-counter';
+import { useCountedApp } from '../support/query-counter';
 
 const START = new Date('2031-11-01T10:00:00Z');
 
@@ -20,17 +18,7 @@ const readsVoteRound = (statement: string) =>
 describeEachEngine(
   'a vote submission',
   (ctx) => {
-    let counter: CountedDatabase;
-    let counted: FastifyInstance;
-    beforeAll(async () => {
-      counter = countStatements(ctx.database);
-      counted = await buildApp({
-        settings: ctx.settings,
-        database: counter.database,
-        clock: ctx.clock,
-      });
-    });
-    afterAll(() => counted?.close());
+    const counted = useCountedApp(ctx);
 
     /** A set open for voting and a vote round of a new player on it, started at `START`. */
     async function voteRound(): Promise<{ voter: RegisteredPlayer; round: StartVoteResponse }> {
@@ -47,11 +35,17 @@ describeEachEngine(
 
     /** Votes through the counted app; returns the reply and whether the round was read. */
     async function vote(voter: RegisteredPlayer, round: StartVoteResponse, phrase: string) {
-      counter.reset();
-      const reply = await call(counted, voter, 'POST', `/phrasesets/${round.phraseset_id}/vote`, {
-        phrase,
-      });
-      return { reply, readRound: counter.statements.some(readsVoteRound) };
+      counted.counter.reset();
+      const reply = await call(
+        counted.app,
+        voter,
+        'POST',
+        `/phrasesets/${round.phraseset_id}/vote`,
+        {
+          phrase,
+        },
+      );
+      return { reply, readRound: counted.counter.statements.some(readsVoteRound) };
     }
 
     it('takes a vote in time in one statement, up to the last instant of the grace', async () => {

@@ -16,37 +16,14 @@ export interface ActivityEntry {
 /** Adds entries to a prompt's timeline, in the given order, inside the caller's transaction. */
 export async function recordActivity(tx: Tx, ...entries: ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await insertEntries(
-    tx,
-    entries.map((entry) => ({
-      id: randomUUID(),
-      promptRoundId: entry.promptRoundId,
-      type: entry.type,
-      playerId: entry.playerId ?? null,
-      metadata: JSON.stringify(entry.metadata ?? {}),
-      at: entry.at.toISOString(),
-    })),
-  );
+  await insertEntries(tx, entries.map(entryValues));
 }
 
-const insertEntries = builtOnceForRows<{
-  id: string;
-  promptRoundId: string;
-  type: ActivityTypeValue;
-  playerId: string | null;
-  /** JSON text. */
-  metadata: string;
-  /** ISO 8601. */
-  at: string;
-}>(
-  (rows) =>
-    sql`insert into phraseset_activity (id, prompt_round_id, activity_type, player_id, metadata, created_at)
-        values ${rows}`,
-  (v) =>
-    sql`(${v.id}::uuid, ${v.promptRoundId}::uuid, ${v.type}, ${v.playerId}::uuid, ${v.metadata}::jsonb, ${v.at}::timestamptz)`,
-);
-
-/** An entry's values for a statement that records it beside its own change (entrySql). */
+/**
+ * An entry's values as the timeline's statements take them: recordActivity's, and those that
+ * record an entry beside their own change (entrySql). The names are prefixed so that they
+ * never meet the other values of such a statement.
+ */
 export type EntryValues = {
   entryId: string;
   entryPromptRoundId: string;
@@ -73,7 +50,12 @@ export function entryValues(entry: ActivityEntry): EntryValues {
  * The insert of one timeline entry over the slots entryValues fills, for a WITH part of the
  * statement that makes the change it records: one round trip for both.
  */
-export const entrySql = (v: Slots<EntryValues>): SQL =>
-  sql`insert into phraseset_activity (id, prompt_round_id, activity_type, player_id, metadata, created_at)
-      values (${v.entryId}::uuid, ${v.entryPromptRoundId}::uuid, ${v.entryType}, ${v.entryPlayerId}::uuid,
-              ${v.entryMetadata}::jsonb, ${v.entryAt}::timestamptz)`;
+export const entrySql = (v: Slots<EntryValues>): SQL => sql`${insertInto} ${entryRow(v)}`;
+
+const insertInto = sql`insert into phraseset_activity (id, prompt_round_id, activity_type, player_id, metadata, created_at) values`;
+
+const entryRow = (v: Slots<EntryValues>): SQL =>
+  sql`(${v.entryId}::uuid, ${v.entryPromptRoundId}::uuid, ${v.entryType}, ${v.entryPlayerId}::uuid,
+       ${v.entryMetadata}::jsonb, ${v.entryAt}::timestamptz)`;
+
+const insertEntries = builtOnceForRows<EntryValues>((rows) => sql`${insertInto} ${rows}`, entryRow);
