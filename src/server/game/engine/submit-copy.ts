@@ -7,6 +7,7 @@ import { instantSql } from '../../db/game-conditions';
 import { roundRows } from '../../db/row-readers';
 import { validateCopyPhrase, type PhraseValidationResult } from '../validation';
 import { entrySql, entryValues, type EntryValues } from './activity';
+import { movableQuestsColumn, rememberMovableQuests } from './quests/quests-read-ahead';
 import { formPhraseset } from './form-phraseset';
 import { lockRound } from './expire-round';
 import { depositStake, subsidizeCopy } from './round-money';
@@ -42,8 +43,9 @@ export async function submitCopy(
   if (!checked.ok) return checked;
 
   // The round and its timeline entry in one statement.
-  await submitCopyRound(tx, {
+  const [submitted] = await submitCopyRound<{ movable_quests: unknown }>(tx, {
     roundId: round.id,
+    playerId: round.playerId,
     phrase: checked.phrase,
     now: now.toISOString(),
     ...entryValues({
@@ -56,6 +58,8 @@ export async function submitCopy(
       at: now,
     }),
   });
+  // The submission's event moves these next (raised below).
+  rememberMovableQuests(tx, round.playerId, 'copy_submitted', submitted?.movable_quests);
   await depositStake(tx, round, prompt.id, now);
   await ctx.events.raise(tx, {
     type: 'copy_submitted',
@@ -91,10 +95,11 @@ const otherSubmittedCopy = builtOnce<{ promptRoundId: string; roundId: string }>
 );
 
 const submitCopyRound = builtOnce<
-  { roundId: string; phrase: string; now: string } & EntryValues
+  { roundId: string; playerId: string; phrase: string; now: string } & EntryValues
 >(
   (v) =>
     sql`with timeline as (${entrySql(v)})
         update rounds set status = 'submitted', phrase = ${v.phrase}, ended_at = ${instantSql(v.now)}
-          where id = ${v.roundId}`,
+          where id = ${v.roundId}
+          returning ${movableQuestsColumn('copy_submitted', v.playerId)}`,
 );

@@ -6,6 +6,7 @@ import type { RoundRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { validatePromptPhrase, type PhraseValidationResult } from '../validation';
 import { entrySql, entryValues, type EntryValues } from './activity';
+import { movableQuestsColumn, rememberMovableQuests } from './quests/quests-read-ahead';
 import { depositStake } from './round-money';
 
 /**
@@ -28,8 +29,9 @@ export async function submitPrompt(
   );
   if (!checked.ok) return checked;
   // The round and its timeline entry in one statement.
-  await submitPromptRound(tx, {
+  const [submitted] = await submitPromptRound<{ movable_quests: unknown }>(tx, {
     roundId: round.id,
+    playerId: round.playerId,
     phrase: checked.phrase,
     now: now.toISOString(),
     ...entryValues({
@@ -41,6 +43,8 @@ export async function submitPrompt(
       at: now,
     }),
   });
+  // The submission's event moves these next (raised below).
+  rememberMovableQuests(tx, round.playerId, 'prompt_submitted', submitted?.movable_quests);
   await depositStake(tx, round, round.id, now);
   await ctx.events.raise(tx, {
     type: 'prompt_submitted',
@@ -52,11 +56,12 @@ export async function submitPrompt(
 }
 
 const submitPromptRound = builtOnce<
-  { roundId: string; phrase: string; now: string } & EntryValues
+  { roundId: string; playerId: string; phrase: string; now: string } & EntryValues
 >(
   (v) =>
     sql`with timeline as (${entrySql(v)})
         update rounds set status = 'submitted', phrase = ${v.phrase}, ended_at = ${instantSql(v.now)},
                           awaiting_copies = true
-          where id = ${v.roundId}`,
+          where id = ${v.roundId}
+          returning ${movableQuestsColumn('prompt_submitted', v.playerId)}`,
 );

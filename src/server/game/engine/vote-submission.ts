@@ -5,6 +5,7 @@ import { roundRows } from '../../db/row-readers';
 import { rounds, type RoundRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { earliestAcceptedExpiry, type GraceSettings } from '../rules';
+import { movableQuestsColumn, rememberMovableQuests } from './quests/quests-read-ahead';
 
 /** A vote round marked submitted, with its set's original phrase. */
 export interface SubmittedVoteRound {
@@ -21,7 +22,8 @@ export interface SubmittedVoteRound {
  * The UPDATE locks the round as the separate lock did, and a concurrent second vote or
  * expiry that commits first leaves it nothing to match once the lock is granted (PostgreSQL
  * checks the conditions again on the row as committed). The set's original phrase never
- * changes, so reading it in the same statement needs no lock.
+ * changes, so reading it in the same statement needs no lock; the player's quests the vote
+ * moves are read there too, without a lock (quests-read-ahead.ts).
  */
 export async function submitVoteIfAccepted(
   tx: Tx,
@@ -29,16 +31,18 @@ export async function submitVoteIfAccepted(
   settings: GraceSettings,
 ): Promise<SubmittedVoteRound | undefined> {
   const [row] = roundRows.read(
-    await submitActiveVoteRound(tx, {
+    await submitActiveVoteRound<Record<string, unknown>>(tx, {
       playerId: vote.playerId,
       phrasesetId: vote.phrasesetId,
       choice: vote.choice,
       earliestExpiry: earliestAcceptedExpiry(vote.now, settings).toISOString(),
       now: vote.now.toISOString(),
     }),
-  ) as (RoundRow & { original_phrase: string | null })[];
+  ) as (RoundRow & { original_phrase: string | null; movable_quests: unknown })[];
   if (!row) return undefined;
-  const { original_phrase: originalPhrase, ...round } = row;
+  const { original_phrase: originalPhrase, movable_quests: movableQuests, ...round } = row;
+  // The vote's event moves these next (recordVote raises it).
+  rememberMovableQuests(tx, vote.playerId, 'vote_cast', movableQuests);
   return { round, originalPhrase };
 }
 
@@ -72,7 +76,8 @@ const submitActiveVoteRound = builtOnce<{
                and ${rounds.roundType} = 'vote' and ${rounds.phrasesetId} = ${v.phrasesetId}::uuid
                and ${rounds.expiresAt} >= ${instantSql(v.earliestExpiry)}
                and ${v.choice}::text = any(${rounds.votePhrases})
-             returning ${roundRows.columns}, ${originalPhraseOfRoundSet}`,
+             returning ${roundRows.columns}, ${originalPhraseOfRoundSet},
+               ${movableQuestsColumn('vote_cast', v.playerId)}`,
 );
 
 const submitVoteRound = builtOnce<{ roundId: string; now: string }>(
