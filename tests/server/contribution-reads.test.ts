@@ -16,6 +16,7 @@ import {
 import { createPostgresDatabaseUrl } from '../support';
 import { installQueryCapture, type CapturedStatement } from '../support/query-capture';
 import { rowsRead } from '../support/query-plans';
+import { ContributorRole, PhrasesetStatus } from '../../src/shared/api/phrasesets';
 
 const PLAYERS = 600;
 const VOTES_PER_PLAYER = 5;
@@ -108,15 +109,8 @@ describe.skipIf(!adminUrl)('contribution reads on a young game [postgres]', () =
     const page = (filter: Parameters<typeof listContributionPage>[2]) =>
       listContributionPage(database.db, playerId, filter);
     const filter = {
-      roles: ['prompt', 'copy'] as const,
-      statuses: [
-        'waiting_copies',
-        'waiting_copy1',
-        'voting',
-        'closing',
-        'finalized',
-        'abandoned',
-      ] as const,
+      roles: ContributorRole.options,
+      statuses: PhrasesetStatus.options,
       limit: 10,
       offset: 0,
     };

@@ -16,6 +16,7 @@ import {
   balanceOf,
   call,
   ok,
+  passDeadline,
   playCopy,
   playPhraseset,
   playPrompt,
@@ -24,10 +25,6 @@ import {
 
 const START = new Date('2031-08-01T10:00:00Z');
 
-/** Moves the clock to `ms` after the round's submission deadline (expires_at + grace). */
-function passDeadline(ctx: EngineContext, expiresAt: string, ms: number): void {
-  ctx.clock.set(new Date(Date.parse(expiresAt) + ctx.settings.grace_period_seconds * 1000 + ms));
-}
 
 async function entriesOf(ctx: EngineContext, roundId: string) {
   const entries = await ctx.database.db

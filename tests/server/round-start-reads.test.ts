@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { phrasesets } from '../../src/server/db/schema';
 import type { StartVoteResponse } from '../../src/shared/api/rounds';
 import { describeEachEngine, type RegisteredPlayer } from '../support';
-import { ok, playPhraseset, playPrompt } from '../support/game';
+import { ok, passDeadline, playPhraseset, playPrompt } from '../support/game';
 import { useCountedApp } from '../support/query-counter';
 
 const START = new Date('2031-12-01T10:00:00Z');
@@ -60,9 +60,7 @@ describeEachEngine(
       const first = await ok<StartVoteResponse>(ctx.app, voter, 'POST', '/rounds/vote');
       expect(first.phraseset_id).toBe(phrasesetId);
       // Past the round's deadline: its place still counts until the next start expires it.
-      ctx.clock.set(
-        new Date(Date.parse(first.expires_at) + ctx.settings.grace_period_seconds * 1000 + 1),
-      );
+      passDeadline(ctx, first.expires_at, 1);
       const again = await ok<StartVoteResponse>(ctx.app, voter, 'POST', '/rounds/vote');
       expect(again.phraseset_id).toBe(phrasesetId);
       expect(again.round_id).not.toBe(first.round_id);

@@ -5,8 +5,8 @@
 // statements the server sends: the grace boundary, a wrong phrase and a second vote.
 import { expect, it } from 'vitest';
 import type { StartVoteResponse } from '../../src/shared/api/rounds';
-import { describeEachEngine, type EngineContext, type RegisteredPlayer } from '../support';
-import { call, ok, playPhraseset } from '../support/game';
+import { describeEachEngine, type RegisteredPlayer } from '../support';
+import { call, ok, passDeadline, playPhraseset } from '../support/game';
 import { useCountedApp } from '../support/query-counter';
 
 const START = new Date('2031-11-01T10:00:00Z');
@@ -85,8 +85,3 @@ describeEachEngine(
   },
   { clockStart: START },
 );
-
-/** Moves the clock to `ms` after the round's submission deadline (expires_at + grace). */
-function passDeadline(ctx: EngineContext, expiresAt: string, ms: number): void {
-  ctx.clock.set(new Date(Date.parse(expiresAt) + ctx.settings.grace_period_seconds * 1000 + ms));
-}

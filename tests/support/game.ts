@@ -13,6 +13,7 @@ import type { ServerContext } from '../../src/server/context';
 import { validateCopyPhrase, validatePromptPhrase } from '../../src/server/game/validation';
 import { transaction } from '../../src/server/db';
 import { HOUSE_ACCOUNT, getBalance, playerAccount, transfer } from '../../src/server/ledger';
+import type { EngineContext } from './engines';
 import type { RegisteredPlayer } from './players';
 
 /** Phrases with pairwise distinct words, so some pass against any prompt and any other two. */
@@ -199,4 +200,9 @@ export async function setBalance(
       at: ctx.clock.now(),
     }),
   );
+}
+
+/** Moves the clock to `ms` after the round's submission deadline (expires_at + grace). */
+export function passDeadline(ctx: EngineContext, expiresAt: string, ms: number): void {
+  ctx.clock.set(new Date(Date.parse(expiresAt) + ctx.settings.grace_period_seconds * 1000 + ms));
 }
