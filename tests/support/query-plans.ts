@@ -15,6 +15,7 @@ interface PlanNode {
   'Actual Loops'?: number;
   'Rows Removed by Filter'?: number;
   'Rows Removed by Index Recheck'?: number;
+  'Rows Removed by Join Filter'?: number;
   Plans?: PlanNode[];
 }
 
@@ -38,6 +39,11 @@ async function planNodes(
 }
 
 export const plannable = (statement: CapturedStatement) => PLANNABLE.test(statement.text);
+
+/** Reads that EXPLAIN ANALYZE may run without changing anything or taking a lock. */
+export const readOnly = (statement: CapturedStatement) =>
+  /^\s*(select|with)\b/i.test(statement.text) &&
+  !/\b(insert|update|delete|for\s+(update|share|no\s+key\s+update))\b/i.test(statement.text);
 
 /** The tables a sequential scan in the statement's plan reads. */
 export async function sequentiallyScannedTables(
@@ -64,16 +70,30 @@ export async function rowsRead(
       (node['Index Name'] ?? '').startsWith(`${table}_`));
   return (await planNodes(client, statement, 'analyze, format json'))
     .filter(onTable)
-    .reduce(
-      (read, node) =>
-        read +
-        ((node['Actual Rows'] ?? 0) +
-          (node['Rows Removed by Filter'] ?? 0) +
-          (node['Rows Removed by Index Recheck'] ?? 0)) *
-          (node['Actual Loops'] ?? 1),
-      0,
-    );
+    .reduce((read, node) => read + rowsOf(node), 0);
 }
+
+/**
+ * Rows every node of the statement's plan handled when run (EXPLAIN ANALYZE): produced, or
+ * removed by a filter, a join filter or a recheck, in every loop. A plan that compares each row
+ * of one list with each row of another shows it here even when each table is read once.
+ */
+export async function rowsHandled(client: Client, statement: CapturedStatement): Promise<number> {
+  return (await planNodes(client, statement, 'analyze, format json')).reduce(
+    (handled, node) =>
+      handled + rowsOf(node) + (node['Rows Removed by Join Filter'] ?? 0) * loops(node),
+    0,
+  );
+}
+
+const loops = (node: PlanNode) => node['Actual Loops'] ?? 1;
+
+/** Rows a node produced or removed by its filter or recheck, in all its loops. */
+const rowsOf = (node: PlanNode) =>
+  ((node['Actual Rows'] ?? 0) +
+    (node['Rows Removed by Filter'] ?? 0) +
+    (node['Rows Removed by Index Recheck'] ?? 0)) *
+  loops(node);
 
 /** Tables holding more rows than `atLeast` (by the planner's own estimate, after ANALYZE). */
 export async function largeTables(client: Client, atLeast: number): Promise<string[]> {

@@ -31,6 +31,7 @@ const contributionsOf = (playerId: ValueOrSlot<string>): SQL => sql`
            s.finalized_at,
            (select count(*)::int from rounds c
              where c.prompt_round_id = m.prompt_round_id and c.round_type = 'copy' and c.status = 'submitted') as copies_submitted,
+           -- One probe of ledger_entries_player_type_set_idx, not a scan of all the player's payouts.
            (select sum(e.amount)::int from ledger_entries e
              where e.player_id = ${playerId} and e.entry_type = 'prize_payout' and e.phraseset_id = s.id) as paid,
            v.claimed_at, coalesce(v.last_seen_activity_seq, 0) as last_seen_seq
@@ -40,7 +41,11 @@ const contributionsOf = (playerId: ValueOrSlot<string>): SQL => sql`
     -- the limit keeps the planner from flattening the lateral subquery into a hash join.
     left join lateral (
       select * from phrasesets ps where ps.prompt_round_id = m.prompt_round_id limit 1) s on true
-    left join phraseset_views v on v.player_id = ${playerId} and v.prompt_round_id = m.prompt_round_id
+    -- One probe of the key too: as a join, a plan expecting few views compared every view of
+    -- the player with every contribution (tests/server/long-history-reads.test.ts).
+    left join lateral (
+      select pv.claimed_at, pv.last_seen_activity_seq from phraseset_views pv
+      where pv.player_id = ${playerId} and pv.prompt_round_id = m.prompt_round_id limit 1) v on true
   ), contributions as (
     select round_id, your_role, prompt_round_id, your_phrase, prompt_text, phraseset_id, created_at, prompt_ended_at,
            coalesce(vote_count, 0) as vote_count, third_vote_at, fifth_vote_at, finalized_at,

@@ -1,0 +1,159 @@
+// A player's own reads cost their history once, never its square. Every dashboard poll lists
+// the player's contributions with what each paid and whether its payout was claimed; a part
+// looked up by scanning all of the player's payouts (or views) for each contribution grows
+// with the square of their history, which a player of a year's play would feel on every poll.
+// Here a player with hundreds of finalized sets, among many players with short histories (so
+// that the generic plans the server's prepared statements settle on expect few rows), goes
+// through the reads of their history, and PostgreSQL counts the rows each statement handled.
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestClock } from '../../src/server/clock';
+import { migrate, openDatabase } from '../../src/server/db';
+import type { Database } from '../../src/server/db/types';
+import { buildApp } from '../../src/server/http/build-app';
+import {
+  createPostgresDatabaseUrl,
+  registerPlayer,
+  testSettings,
+  type RegisteredPlayer,
+} from '../support';
+import { call } from '../support/game';
+import { installQueryCapture } from '../support/query-capture';
+import { readOnly, rowsHandled } from '../support/query-plans';
+
+/** Finalized sets the long-lived player wrote, each with a payout, every other one claimed. */
+const HISTORY = 300;
+/** Other players, each with one finalized set of their own. */
+const OTHERS = 2_000;
+const PAYOUT = 37;
+/**
+ * Rows a statement may handle per set of the player's history: the dashboard's linear read
+ * handles about 32 (each set a few times in each of its nodes), a quadratic one HISTORY more.
+ */
+const ROWS_PER_SET = 100;
+
+const HISTORY_READS = [
+  '/player/dashboard',
+  '/player/pending-results',
+  '/player/unclaimed-results',
+  '/player/phrasesets/summary',
+  '/player/phrasesets?role=all&status=all&limit=100',
+  '/player/statistics',
+];
+
+const adminUrl = inject('pgAdminUrl');
+if (!adminUrl) console.warn('PostgreSQL binaries not found: skipping the long history reads');
+
+describe.skipIf(!adminUrl)('a long-lived player’s reads [postgres]', () => {
+  const capture = installQueryCapture();
+  let database: Database;
+  let client: Client;
+  let dropDatabase: () => Promise<void>;
+  let app: FastifyInstance;
+  let player: RegisteredPlayer;
+
+  beforeAll(async () => {
+    const created = await createPostgresDatabaseUrl(adminUrl);
+    dropDatabase = created.drop;
+    database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
+    await migrate(database);
+    app = await buildApp({
+      settings: testSettings(),
+      database,
+      clock: createTestClock(),
+      logger: { level: 'error' },
+    });
+    await app.ready();
+    player = await registerPlayer(app);
+    client = new Client({ connectionString: created.url });
+    await client.connect();
+    await client.query('begin');
+    // Foreign keys are triggers, which replica mode skips: the other players need no rows.
+    await client.query('set local session_replication_role = replica');
+    await fillHistories(client, player.playerId);
+    await client.query('commit');
+    await client.query('analyze');
+  }, 120_000);
+
+  afterAll(async () => {
+    capture.uninstall();
+    await client?.end();
+    await app?.close();
+    await database?.close();
+    await dropDatabase?.();
+  });
+
+  it('shows every set of the history with its payout', async () => {
+    const pending = await call(app, player, 'GET', '/player/pending-results');
+    expect(pending.status).toBe(200);
+    expect(pending.body.pending).toHaveLength(HISTORY);
+    const unclaimed = await call(app, player, 'GET', '/player/unclaimed-results');
+    expect(unclaimed.body.unclaimed).toHaveLength(HISTORY / 2);
+    expect(unclaimed.body.total_unclaimed_amount).toBe((HISTORY / 2) * PAYOUT);
+    const statistics = await call(app, player, 'GET', '/player/statistics');
+    expect(statistics.body.earnings.prompt_earnings).toBe(HISTORY * PAYOUT);
+  });
+
+  for (const mode of ['auto', 'force_generic_plan'] as const) {
+    it(`handles rows in proportion to the history (plan_cache_mode ${mode})`, async () => {
+      capture.start();
+      try {
+        // More than five times each, so that prepared statements settle on their plans.
+        for (let i = 0; i < 6; i += 1)
+          for (const path of HISTORY_READS)
+            expect((await call(app, player, 'GET', path)).status).toBe(200);
+      } finally {
+        capture.stop();
+      }
+      const statements = capture.statements().filter(readOnly);
+      expect(statements.some((statement) => /\bmine\b/.test(statement.text))).toBe(true);
+      await client.query(`set plan_cache_mode = ${mode}`);
+      const tooMany: string[] = [];
+      for (const statement of statements) {
+        const handled = await rowsHandled(client, statement);
+        if (handled > ROWS_PER_SET * HISTORY)
+          tooMany.push(`${handled} rows: ${statement.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+      }
+      expect(tooMany).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The player's HISTORY finalized sets as the original, each paid PAYOUT and viewed, every other
+ * one claimed; and one such set for each of OTHERS other players.
+ */
+async function fillHistories(client: Client, playerId: string): Promise<void> {
+  // A version 4 uuid from a hash, as the API's schemas check the version and variant digits.
+  const id = (kind: string) =>
+    `overlay(overlay(md5('${kind}' || g) placing '4' from 13) placing '8' from 17)::uuid`;
+  const owner = `case when g <= ${HISTORY} then $1::uuid else ${id('other')} end`;
+  const series = `generate_series(1, ${HISTORY + OTHERS}) g`;
+  const day = `(timestamptz '2026-01-01' + (g || ' hours')::interval)`;
+  const statements = [
+    `insert into rounds (id, player_id, round_type, status, cost, created_at, expires_at, ended_at,
+                         prompt_id, prompt_text, phrase)
+     select ${id('prompt')}, ${owner}, 'prompt', 'submitted', 100, ${day}, ${day}, ${day},
+            'library', 'A PROMPT', 'A PHRASE'
+     from ${series}`,
+    `insert into phrasesets (id, prompt_round_id, copy1_round_id, copy2_round_id,
+                             original_player_id, copy1_player_id, copy2_player_id, prompt_text,
+                             original_phrase, copy1_phrase, copy2_phrase, status, vote_count,
+                             reserved_votes, max_votes, pool_base, closes_at, final_pool,
+                             created_at, updated_at, finalized_at)
+     select ${id('set')}, ${id('prompt')}, ${id('copy1')}, ${id('copy2')}, ${owner},
+            ${id('copier1')}, ${id('copier2')}, 'A PROMPT', 'A PHRASE',
+            'A COPY', 'ANOTHER COPY', 'finalized', 3, 0, 20, 200, ${day}, 300, ${day}, ${day}, ${day}
+     from ${series}`,
+    `insert into ledger_entries (id, from_account, to_account, amount, entry_type,
+                                 idempotency_key, player_id, phraseset_id, created_at)
+     select ${id('entry')}, 'pool:' || ${id('prompt')}, 'player:' || ${owner}, ${PAYOUT},
+            'prize_payout', 'payout:' || ${id('set')} || ':original', ${owner}, ${id('set')}, ${day}
+     from ${series}`,
+    `insert into phraseset_views (player_id, prompt_round_id, last_seen_activity_seq, claimed_at)
+     select ${owner}, ${id('prompt')}, 0, case when g % 2 = 0 then ${day} end
+     from ${series}`,
+  ];
+  for (const statement of statements) await client.query(statement, [playerId]);
+}
