@@ -29,8 +29,12 @@ const contributionsOf = (playerId: ValueOrSlot<string>): SQL => sql`
     select m.*, p.prompt_text, p.status as prompt_status, p.created_at, p.ended_at as prompt_ended_at,
            s.id as phraseset_id, s.status as set_status, s.vote_count, s.third_vote_at, s.fifth_vote_at,
            s.finalized_at,
-           (select count(*)::int from rounds c
-             where c.prompt_round_id = m.prompt_round_id and c.round_type = 'copy' and c.status = 'submitted') as copies_submitted,
+           -- A set is formed from a prompt and its two submitted copies: only a prompt still
+           -- waiting for its copies has them counted.
+           case when s.id is not null then 2 else
+             (select count(*)::int from rounds c
+               where c.prompt_round_id = m.prompt_round_id and c.round_type = 'copy' and c.status = 'submitted')
+           end as copies_submitted,
            -- One probe of ledger_entries_player_type_set_idx, not a scan of all the player's payouts.
            (select sum(e.amount)::int from ledger_entries e
              where e.player_id = ${playerId} and e.entry_type = 'prize_payout' and e.phraseset_id = s.id) as paid,
