@@ -45,11 +45,7 @@ const contributionsOf = (playerId: ValueOrSlot<string>): SQL => sql`
     -- the limit keeps the planner from flattening the lateral subquery into a hash join.
     left join lateral (
       select * from phrasesets ps where ps.prompt_round_id = m.prompt_round_id limit 1) s on true
-    -- One probe of the key too: as a join, a plan expecting few views compared every view of
-    -- the player with every contribution (tests/server/long-history-reads.test.ts).
-    left join lateral (
-      select pv.claimed_at, pv.last_seen_activity_seq from phraseset_views pv
-      where pv.player_id = ${playerId} and pv.prompt_round_id = m.prompt_round_id limit 1) v on true
+    left join phraseset_views v on v.player_id = ${playerId} and v.prompt_round_id = m.prompt_round_id
   ), contributions as (
     select round_id, your_role, prompt_round_id, your_phrase, prompt_text, phraseset_id, created_at, prompt_ended_at,
            coalesce(vote_count, 0) as vote_count, third_vote_at, fifth_vote_at, finalized_at,
