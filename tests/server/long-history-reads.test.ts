@@ -58,12 +58,7 @@ describe.skipIf(!adminUrl)('a long-lived player’s reads [postgres]', () => {
     dropDatabase = created.drop;
     database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
     await migrate(database);
-    app = await buildApp({
-      settings: testSettings(),
-      database,
-      clock: createTestClock(),
-      logger: { level: 'error' },
-    });
+    app = await buildApp({ settings: testSettings(), database, clock: createTestClock() });
     await app.ready();
     player = await registerPlayer(app);
     client = new Client({ connectionString: created.url });
