@@ -7,13 +7,12 @@
 // game, and the statements, captured as the server sends them, run under EXPLAIN ANALYZE.
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrate, openDatabase } from '../../src/server/db';
 import type { Database } from '../../src/server/db/types';
 import {
   listContributionPage,
   listLiveContributions,
 } from '../../src/server/queries/contributions';
-import { createPostgresDatabaseUrl } from '../support';
+import { createPostgresDatabaseWithUrl } from '../support';
 import { installQueryCapture, type CapturedStatement } from '../support/query-capture';
 import { rowsRead } from '../support/query-plans';
 import { ContributorRole, PhrasesetStatus } from '../../src/shared/api/phrasesets';
@@ -30,14 +29,11 @@ describe.skipIf(!adminUrl)('contribution reads on a young game [postgres]', () =
   const capture = installQueryCapture();
   let database: Database;
   let client: Client;
-  let dropDatabase: () => Promise<void>;
   let playerId: string;
 
   beforeAll(async () => {
-    const created = await createPostgresDatabaseUrl(adminUrl);
-    dropDatabase = created.drop;
-    database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
-    await migrate(database);
+    const created = await createPostgresDatabaseWithUrl(adminUrl, 2);
+    database = created.database;
     client = new Client({ connectionString: created.url });
     await client.connect();
     await client.query('begin');
@@ -82,7 +78,6 @@ describe.skipIf(!adminUrl)('contribution reads on a young game [postgres]', () =
     capture.uninstall();
     await client?.end();
     await database?.close();
-    await dropDatabase?.();
   });
 
   async function capturedWhile(read: () => Promise<unknown>): Promise<CapturedStatement> {

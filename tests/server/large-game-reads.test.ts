@@ -9,13 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createBackupProvider } from '../../src/server/ai';
 import { runBackupTick } from '../../src/server/backup';
 import { createTestClock, type TestClock } from '../../src/server/clock';
-import { migrate, openDatabase } from '../../src/server/db';
 import type { Database } from '../../src/server/db/types';
 import { runGameSweep } from '../../src/server/game/engine/sweep';
 import { buildApp } from '../../src/server/http/build-app';
 import type { Settings } from '../../src/server/settings';
 import {
-  createPostgresDatabaseUrl,
+  createPostgresDatabaseWithUrl,
   expectLedgerClean,
   registerPlayer,
   TEST_ADMIN_PASSWORD,
@@ -44,7 +43,6 @@ if (!adminUrl) console.warn('PostgreSQL binaries not found: skipping the million
 describe.skipIf(!adminUrl)('a game of a million finalized sets [postgres]', () => {
   const capture = installQueryCapture();
   let database: Database;
-  let dropDatabase: () => Promise<void>;
   let url: string;
   let app: FastifyInstance;
   let clock: TestClock;
@@ -53,11 +51,7 @@ describe.skipIf(!adminUrl)('a game of a million finalized sets [postgres]', () =
   let player: RegisteredPlayer;
 
   beforeAll(async () => {
-    const created = await createPostgresDatabaseUrl(adminUrl);
-    ({ url } = created);
-    dropDatabase = created.drop;
-    database = await openDatabase({ databaseUrl: url, poolSize: 10 });
-    await migrate(database);
+    ({ database, url } = await createPostgresDatabaseWithUrl(adminUrl, 10));
     // Twelve voting windows pass on the test clock while the history is played: tokens last.
     settings = testSettings({ access_token_lifetime_seconds: 24 * 3600 });
     clock = createTestClock();
@@ -75,7 +69,6 @@ describe.skipIf(!adminUrl)('a game of a million finalized sets [postgres]', () =
     } finally {
       await app?.close();
       await database?.close();
-      await dropDatabase?.();
     }
   });
 

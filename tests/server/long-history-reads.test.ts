@@ -9,11 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestClock } from '../../src/server/clock';
-import { migrate, openDatabase } from '../../src/server/db';
 import type { Database } from '../../src/server/db/types';
 import { buildApp } from '../../src/server/http/build-app';
 import {
-  createPostgresDatabaseUrl,
+  createPostgresDatabaseWithUrl,
   registerPlayer,
   testSettings,
   type RegisteredPlayer,
@@ -49,15 +48,12 @@ describe.skipIf(!adminUrl)('a long-lived player’s reads [postgres]', () => {
   const capture = installQueryCapture();
   let database: Database;
   let client: Client;
-  let dropDatabase: () => Promise<void>;
   let app: FastifyInstance;
   let player: RegisteredPlayer;
 
   beforeAll(async () => {
-    const created = await createPostgresDatabaseUrl(adminUrl);
-    dropDatabase = created.drop;
-    database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
-    await migrate(database);
+    const created = await createPostgresDatabaseWithUrl(adminUrl, 2);
+    database = created.database;
     app = await buildApp({ settings: testSettings(), database, clock: createTestClock() });
     await app.ready();
     player = await registerPlayer(app);
@@ -76,7 +72,6 @@ describe.skipIf(!adminUrl)('a long-lived player’s reads [postgres]', () => {
     await client?.end();
     await app?.close();
     await database?.close();
-    await dropDatabase?.();
   });
 
   it('shows every set of the history with its payout', async () => {

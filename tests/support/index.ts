@@ -11,6 +11,7 @@ export {
   createPgliteDatabase,
   createPostgresDatabase,
   createPostgresDatabaseUrl,
+  createPostgresDatabaseWithUrl,
 } from './test-databases';
 export { testSettings, TEST_ADMIN_PASSWORD } from './test-settings';
 export { REPO_ROOT, collect, spawnTsx, type Finished } from './run-tsx';

@@ -65,16 +65,30 @@ export async function createPostgresDatabaseUrl(
  * tenth of the time of migrating each database anew.
  */
 export async function createPostgresDatabase(adminUrl: string, poolSize = 25): Promise<Database> {
+  return (await createPostgresDatabaseWithUrl(adminUrl, poolSize)).database;
+}
+
+/**
+ * createPostgresDatabase, with the database's URL for the test's own client (filling tables,
+ * asking for plans).
+ */
+export async function createPostgresDatabaseWithUrl(
+  adminUrl: string,
+  poolSize = 25,
+): Promise<{ database: Database; url: string }> {
   const { url, drop } = await createPostgresDatabaseUrl(
     adminUrl,
     await migratedPostgresTemplate(adminUrl),
   );
   const database = await openDatabase({ databaseUrl: url, poolSize });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await drop();
+    url,
+    database: {
+      ...database,
+      close: async () => {
+        await database.close();
+        await drop();
+      },
     },
   };
 }
