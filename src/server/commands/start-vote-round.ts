@@ -9,9 +9,14 @@ import {
 } from '../game/engine/round-start';
 import { shuffled } from '../game/engine/shuffle';
 import { openVoteRound, takeVotePlace } from '../game/engine/vote-place';
-import { acceptsNewVoter, orderVoteCandidates } from '../game/rules';
+import { acceptsNewVoter, orderVoteCandidates, type VoteCandidate } from '../game/rules';
 import { presentVoteStart } from '../presenters/round-starts';
-import { toVoteCandidates, voteCandidatesRead } from '../queries/vote-candidates';
+import {
+  freshSetsLeftOut,
+  readEveryVoteCandidate,
+  toVoteCandidates,
+  voteCandidatesRead,
+} from '../queries/vote-candidates';
 
 /**
  * `POST /rounds/vote`: takes a place on the highest-priority set this player may vote on,
@@ -35,35 +40,60 @@ export async function startVoteRound(
       ctx,
       playerId,
       now,
-      voteCandidatesRead(now, only.phrasesetId),
+      voteCandidatesRead(
+        now,
+        { minimumVotes: settings.vote_minimum_threshold, draw: ctx.random() },
+        only.phrasesetId,
+      ),
     );
     refuseUnlessCanStart(checks, settings.vote_cost);
-    const open = toVoteCandidates(checks.rows).filter((set) => acceptsNewVoter(set, now, settings));
-    const candidates = orderVoteCandidates(open, ctx.random, settings);
-    if (candidates.length === 0) return refuseRoundStart(tx, playerId, 'no_phrasesets_available');
+    const inOrder = (rows: Parameters<typeof toVoteCandidates>[0]) =>
+      orderVoteCandidates(
+        toVoteCandidates(rows).filter((set) => acceptsNewVoter(set, now, settings)),
+        ctx.random,
+        settings,
+      );
+    const candidates = inOrder(checks.rows);
+    const complete = !freshSetsLeftOut(checks.rows);
+    if (candidates.length === 0 && complete)
+      return refuseRoundStart(tx, playerId, 'no_phrasesets_available');
     const roundId = await prepayRound(
       tx,
       { playerId, roundType: 'vote', cost: settings.vote_cost },
       now,
     );
-    for (const candidate of candidates) {
-      const set = await takeVotePlace(tx, candidate.id, now, only.placesUpTo);
-      if (!set) continue;
-      const round = await openVoteRound(
-        tx,
-        {
-          id: roundId,
-          playerId,
-          cost: settings.vote_cost,
-          durationSeconds: settings.vote_round_seconds,
-          phrasesetId: set.id,
-          votePhrases: shuffled([set.originalPhrase, set.copy1Phrase, set.copy2Phrase], ctx.random),
-        },
-        now,
-      );
-      if (!round) continue;
-      return presentVoteStart(round, set.promptText);
-    }
-    return refuseRoundStart(tx, playerId, 'no_phrasesets_available');
+    const tried = new Set<string>();
+    const startOnFirstFree = async (sets: VoteCandidate[]) => {
+      for (const candidate of sets) {
+        if (tried.has(candidate.id)) continue;
+        tried.add(candidate.id);
+        const set = await takeVotePlace(tx, candidate.id, now, only.placesUpTo);
+        if (!set) continue;
+        const round = await openVoteRound(
+          tx,
+          {
+            id: roundId,
+            playerId,
+            cost: settings.vote_cost,
+            durationSeconds: settings.vote_round_seconds,
+            phrasesetId: set.id,
+            votePhrases: shuffled(
+              [set.originalPhrase, set.copy1Phrase, set.copy2Phrase],
+              ctx.random,
+            ),
+          },
+          now,
+        );
+        if (round) return presentVoteStart(round, set.promptText);
+      }
+      return undefined;
+    };
+    const started =
+      (await startOnFirstFree(candidates)) ??
+      // Only a window of the fresh sets was read, and each was taken meanwhile: the others.
+      (complete
+        ? undefined
+        : await startOnFirstFree(inOrder(await readEveryVoteCandidate(tx, playerId, now))));
+    return started ?? refuseRoundStart(tx, playerId, 'no_phrasesets_available');
   });
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rowSet } from '../db/row-sets';
+import type { Slots } from '../db/built-once';
+import { rowSet, rowSetsBuiltOnce } from '../db/row-sets';
+import type { Executor } from '../db/types';
 import type { ReadWithChecks } from '../game/engine/round-start';
 import type { VoteCandidate } from '../game/rules';
 import { votableSetCondition } from '../db/game-conditions';
@@ -9,19 +11,43 @@ interface CandidateRow {
   vote_count: number;
   third_vote_at: Date | null;
   fifth_vote_at: Date | null;
+  /**
+   * On a fresh set's row (fewer votes than vote_minimum_threshold), how many fresh sets the
+   * player could vote on: when more than FRESH_SETS_READ, only some were read. 0 otherwise.
+   */
+  fresh_count: number;
 }
+
+/**
+ * Fresh sets read per vote start. The priority rule takes one fresh set at random, and the
+ * sets with more votes in their order, so a start reads all of those but only a window of the
+ * fresh ones (there may be hundreds, each parsed and shuffled on every start otherwise). A few
+ * more than one, as a place taken meanwhile sends the start to the next set.
+ */
+export const FRESH_SETS_READ = 4;
 
 /**
  * Sets this player could vote on now (only the one given, for backup players), with what the
  * priority rule orders them by: read with the vote start's checks. Every set listed is
  * checked again when its place is taken (vote-place.ts), so a list from before the checks'
  * lock wait is safe.
+ *
+ * Of the fresh sets, FRESH_SETS_READ consecutive ones in id order, from position
+ * `floor(draw × n)` of the n there are (wrapping around): with `draw` uniform in [0, 1), each
+ * fresh set is in the window as often as any other, and the rule's shuffle of the window then
+ * offers each first equally often, as a shuffle of them all would.
  */
 export function voteCandidatesRead(
   now: Date,
+  fresh: { minimumVotes: number; draw: number },
   onlyPhrasesetId?: string,
 ): ReadWithChecks<CandidateRow, CandidateValues> {
-  const values = { now: now.toISOString(), phrasesetId: onlyPhrasesetId ?? null };
+  const values = {
+    now: now.toISOString(),
+    phrasesetId: onlyPhrasesetId ?? null,
+    minimumVotes: fresh.minimumVotes,
+    draw: fresh.draw,
+  };
   if (!onlyPhrasesetId) return { name: 'vote-candidates', query: votableSets, values };
   return { name: 'vote-candidate-if-votable', query: candidateIfVotable, values };
 }
@@ -31,7 +57,27 @@ type CandidateValues = {
   now: string;
   /** The one set a backup player may take (null for a player's own start). */
   phrasesetId: string | null;
+  /** vote_minimum_threshold: sets with fewer votes are fresh. */
+  minimumVotes: number;
+  /** Where the window of fresh sets starts, in [0, 1). */
+  draw: number;
 };
+
+/** Whether fresh sets were left out of the rows read (see FRESH_SETS_READ). */
+export const freshSetsLeftOut = (rows: readonly CandidateRow[]): boolean =>
+  rows.some((row) => row.fresh_count > FRESH_SETS_READ);
+
+/**
+ * Every set the player could vote on, for the rare start whose window of fresh sets was all
+ * taken meanwhile.
+ */
+export async function readEveryVoteCandidate(
+  executor: Executor,
+  playerId: string,
+  now: Date,
+): Promise<CandidateRow[]> {
+  return (await everyCandidate(executor, { playerId, now: now.toISOString() })).rows;
+}
 
 export function toVoteCandidates(rows: CandidateRow[]): VoteCandidate[] {
   return rows.map((row) => ({
@@ -44,18 +90,39 @@ export function toVoteCandidates(rows: CandidateRow[]): VoteCandidate[] {
 
 const INSTANTS = ['third_vote_at', 'fifth_vote_at'] as const;
 
+const candidateColumns = sql`s.id, s.vote_count, s.third_vote_at, s.fifth_vote_at`;
+
 const votableSets: ReadWithChecks<CandidateRow, CandidateValues>['query'] = (v) =>
   rowSet<CandidateRow>(
-    sql`select s.id, s.vote_count, s.third_vote_at, s.fifth_vote_at
-        from phrasesets s
-        where ${votableSetCondition(v.playerId, v.now)}`,
+    sql`with votable as (
+          select ${candidateColumns} from phrasesets s where ${votableSetCondition(v.playerId, v.now)}
+        ), fresh as (
+          select s.*, (row_number() over (order by s.id))::int - 1 as position,
+                 (count(*) over ())::int as fresh_count
+          from votable s where s.vote_count < ${v.minimumVotes}::int
+        )
+        select s.*, 0 as fresh_count from votable s where s.vote_count >= ${v.minimumVotes}::int
+        union all
+        select s.id, s.vote_count, s.third_vote_at, s.fifth_vote_at, s.fresh_count from fresh s
+        where (s.position + s.fresh_count
+               - least(floor(${v.draw}::float8 * s.fresh_count)::int, s.fresh_count - 1))
+              % s.fresh_count < ${FRESH_SETS_READ}`,
     { instants: INSTANTS },
   );
 
 const candidateIfVotable: ReadWithChecks<CandidateRow, CandidateValues>['query'] = (v) =>
   rowSet<CandidateRow>(
-    sql`select s.id, s.vote_count, s.third_vote_at, s.fifth_vote_at
+    sql`select ${candidateColumns}, 0 as fresh_count
         from phrasesets s
         where ${votableSetCondition(v.playerId, v.now)} and s.id = ${v.phrasesetId}`,
     { instants: INSTANTS },
   );
+
+const everyCandidate = rowSetsBuiltOnce((v: Slots<{ playerId: string; now: string }>) => ({
+  rows: rowSet<CandidateRow>(
+    sql`select ${candidateColumns}, 0 as fresh_count
+        from phrasesets s
+        where ${votableSetCondition(v.playerId, v.now)}`,
+    { instants: INSTANTS },
+  ),
+}));
