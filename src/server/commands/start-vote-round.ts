@@ -16,6 +16,7 @@ import {
   readEveryVoteCandidate,
   toVoteCandidates,
   voteCandidatesRead,
+  type VoteCandidateRow,
 } from '../queries/vote-candidates';
 
 /**
@@ -47,7 +48,7 @@ export async function startVoteRound(
       ),
     );
     refuseUnlessCanStart(checks, settings.vote_cost);
-    const inOrder = (rows: Parameters<typeof toVoteCandidates>[0]) =>
+    const inOrder = (rows: VoteCandidateRow[]) =>
       orderVoteCandidates(
         toVoteCandidates(rows).filter((set) => acceptsNewVoter(set, now, settings)),
         ctx.random,

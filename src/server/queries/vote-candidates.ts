@@ -6,7 +6,8 @@ import type { ReadWithChecks } from '../game/engine/round-start';
 import type { VoteCandidate } from '../game/rules';
 import { votableSetCondition } from '../db/game-conditions';
 
-interface CandidateRow {
+/** A set a vote start may take a place on, as read. */
+export interface VoteCandidateRow {
   id: string;
   vote_count: number;
   third_vote_at: Date | null;
@@ -41,7 +42,7 @@ export function voteCandidatesRead(
   now: Date,
   fresh: { minimumVotes: number; draw: number },
   onlyPhrasesetId?: string,
-): ReadWithChecks<CandidateRow, CandidateValues> {
+): ReadWithChecks<VoteCandidateRow, CandidateValues> {
   const values = {
     now: now.toISOString(),
     phrasesetId: onlyPhrasesetId ?? null,
@@ -64,7 +65,7 @@ type CandidateValues = {
 };
 
 /** Whether fresh sets were left out of the rows read (see FRESH_SETS_READ). */
-export const freshSetsLeftOut = (rows: readonly CandidateRow[]): boolean =>
+export const freshSetsLeftOut = (rows: readonly VoteCandidateRow[]): boolean =>
   rows.some((row) => row.fresh_count > FRESH_SETS_READ);
 
 /**
@@ -75,11 +76,11 @@ export async function readEveryVoteCandidate(
   executor: Executor,
   playerId: string,
   now: Date,
-): Promise<CandidateRow[]> {
+): Promise<VoteCandidateRow[]> {
   return (await everyCandidate(executor, { playerId, now: now.toISOString() })).rows;
 }
 
-export function toVoteCandidates(rows: CandidateRow[]): VoteCandidate[] {
+export function toVoteCandidates(rows: VoteCandidateRow[]): VoteCandidate[] {
   return rows.map((row) => ({
     id: row.id,
     voteCount: row.vote_count,
@@ -92,8 +93,8 @@ const INSTANTS = ['third_vote_at', 'fifth_vote_at'] as const;
 
 const candidateColumns = sql`s.id, s.vote_count, s.third_vote_at, s.fifth_vote_at`;
 
-const votableSets: ReadWithChecks<CandidateRow, CandidateValues>['query'] = (v) =>
-  rowSet<CandidateRow>(
+const votableSets: ReadWithChecks<VoteCandidateRow, CandidateValues>['query'] = (v) =>
+  rowSet<VoteCandidateRow>(
     sql`with votable as (
           select ${candidateColumns} from phrasesets s where ${votableSetCondition(v.playerId, v.now)}
         ), fresh as (
@@ -110,8 +111,8 @@ const votableSets: ReadWithChecks<CandidateRow, CandidateValues>['query'] = (v) 
     { instants: INSTANTS },
   );
 
-const candidateIfVotable: ReadWithChecks<CandidateRow, CandidateValues>['query'] = (v) =>
-  rowSet<CandidateRow>(
+const candidateIfVotable: ReadWithChecks<VoteCandidateRow, CandidateValues>['query'] = (v) =>
+  rowSet<VoteCandidateRow>(
     sql`select ${candidateColumns}, 0 as fresh_count
         from phrasesets s
         where ${votableSetCondition(v.playerId, v.now)} and s.id = ${v.phrasesetId}`,
@@ -119,7 +120,7 @@ const candidateIfVotable: ReadWithChecks<CandidateRow, CandidateValues>['query']
   );
 
 const everyCandidate = rowSetsBuiltOnce((v: Slots<{ playerId: string; now: string }>) => ({
-  rows: rowSet<CandidateRow>(
+  rows: rowSet<VoteCandidateRow>(
     sql`select ${candidateColumns}, 0 as fresh_count
         from phrasesets s
         where ${votableSetCondition(v.playerId, v.now)}`,
