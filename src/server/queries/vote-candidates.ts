@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Slots } from '../db/built-once';
 import { rowSet, rowSetsBuiltOnce } from '../db/row-sets';
 import type { Executor } from '../db/types';
@@ -111,19 +111,18 @@ const votableSets: ReadWithChecks<VoteCandidateRow, CandidateValues>['query'] = 
     { instants: INSTANTS },
   );
 
-const candidateIfVotable: ReadWithChecks<VoteCandidateRow, CandidateValues>['query'] = (v) =>
+/** The sets the player could vote on, as rows without a window (fresh_count 0). */
+const votableSetRows = (playerId: Placeholder, now: Placeholder, alsoWhere: SQL = sql``) =>
   rowSet<VoteCandidateRow>(
     sql`select ${candidateColumns}, 0 as fresh_count
         from phrasesets s
-        where ${votableSetCondition(v.playerId, v.now)} and s.id = ${v.phrasesetId}`,
+        where ${votableSetCondition(playerId, now)}${alsoWhere}`,
     { instants: INSTANTS },
   );
 
+const candidateIfVotable: ReadWithChecks<VoteCandidateRow, CandidateValues>['query'] = (v) =>
+  votableSetRows(v.playerId, v.now, sql` and s.id = ${v.phrasesetId}`);
+
 const everyCandidate = rowSetsBuiltOnce((v: Slots<{ playerId: string; now: string }>) => ({
-  rows: rowSet<VoteCandidateRow>(
-    sql`select ${candidateColumns}, 0 as fresh_count
-        from phrasesets s
-        where ${votableSetCondition(v.playerId, v.now)}`,
-    { instants: INSTANTS },
-  ),
+  rows: votableSetRows(v.playerId, v.now),
 }));
