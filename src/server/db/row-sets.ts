@@ -67,13 +67,19 @@ export function rowSetColumn(rowSetQuery: RowSetQuery<object>, name: string): SQ
   return sql`(select coalesce(json_agg(t${order}), '[]'::json) from (${query}) t) as ${sql.identifier(name)}`;
 }
 
+/**
+ * A json column's value: both drivers parse json columns; a driver that hands back text is
+ * parsed here.
+ */
+export const jsonColumn = (value: unknown): unknown =>
+  typeof value === 'string' ? JSON.parse(value) : value;
+
 /** The rows of a rowSetColumn as the driver returned it. */
 export function readRowSet<Row extends object>(
   rowSetQuery: RowSetQuery<Row>,
   value: unknown,
 ): Row[] {
-  // Both drivers parse json columns; a driver that hands back text is parsed here.
-  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Row[];
+  const rows = (jsonColumn(value) ?? []) as Row[];
   return parseInstants(rows as Record<string, unknown>[], ...rowSetQuery.instants) as Row[];
 }
 

@@ -4,6 +4,7 @@
 // locked read when they changed in between.
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { questRows } from '../../../db/row-readers';
+import { jsonColumn } from '../../../db/row-sets';
 import { quests, type QuestRow } from '../../../db/schema/quests';
 import type { Tx } from '../../../db/types';
 import { questTypesMovedBy, type PlayerEventType } from './progress-trackers';
@@ -37,9 +38,7 @@ export function rememberMovableQuests(
   eventType: PlayerEventType,
   column: unknown,
 ): void {
-  // Both drivers parse json columns; a driver that hands back text is parsed here.
-  const raw = (typeof column === 'string' ? JSON.parse(column) : column) as
-    Record<string, unknown>[] | null | undefined;
+  const raw = jsonColumn(column);
   if (!Array.isArray(raw)) return;
   readAhead.set(tx, { playerId, eventType, rows: questRows.read(raw) });
 }
