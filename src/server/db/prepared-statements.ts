@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Client, type QueryConfig } from 'pg';
+import {
+  DescribedOnceQuery,
+  type QueryCallback,
+  type StatementDescriptions,
+} from './described-once-query';
 import { BEGIN_STATEMENT, QueryAfterBegin } from './query-after-begin';
 
 /**
@@ -20,7 +25,8 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
  * carry their own name, and schema changes (migrations), are left as they are. The pool makes
  * its connections of this class (pg's `Client` option), so no driver object is patched.
  * It also sends each transaction's BEGIN with the transaction's first statement (one round
- * trip less per transaction, see query-after-begin.ts).
+ * trip less per transaction, see query-after-begin.ts), and asks PostgreSQL for a statement's
+ * result columns only the first time (described-once-query.ts).
  *
  * Deployment notes: named statements live in the server-side session, so a pooler in
  * transaction mode between the server and PostgreSQL must support them (PgBouncer 1.21 and
@@ -31,6 +37,8 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 export class PreparingClient extends Client {
   /** Names of the statements this connection has prepared. */
   readonly #prepared = new Set<string>();
+  /** The result columns of this connection's prepared statements. */
+  readonly #descriptions: StatementDescriptions = new Map();
   /** BEGIN is prepared on this connection: later transactions send it with their first statement. */
   #beginPrepared = false;
   /** A transaction's BEGIN was asked for and not sent yet: it goes with the next statement. */
@@ -52,25 +60,21 @@ export class PreparingClient extends Client {
       return Promise.resolve(emptyResult('BEGIN'));
     }
     this.#nameIfPreparable(config);
-    return this.#send(config, ...rest);
+    if (!config.name) return this.#send(config, ...rest);
+    return this.#sendPrepared(DescribedOnceQuery, config, rest);
   }
 
   /** The first statement after a deferred BEGIN. */
-  #firstInTransaction(config: QueryConfig & { name?: string }, rest: unknown[]): Promise<unknown> {
+  #firstInTransaction(
+    config: QueryConfig & { name?: string },
+    rest: unknown[],
+  ): Promise<unknown> | undefined {
     this.#beginDeferred = false;
     // A transaction that ran no statement: nothing reached PostgreSQL, so nothing is to end.
     if (config.text === TRANSACTION_TEXT.commit) return Promise.resolve(emptyResult('COMMIT'));
     if (config.text === TRANSACTION_TEXT.rollback) return Promise.resolve(emptyResult('ROLLBACK'));
     this.#nameIfPreparable(config);
-    const [values, ...callback] = rest;
-    if (config.name && callback.length === 0) {
-      return new Promise((resolve, reject) => {
-        const query = new QueryAfterBegin(config, values, (error, result) =>
-          error ? reject(error) : resolve(result),
-        );
-        this.#send(query);
-      });
-    }
+    if (config.name) return this.#sendPrepared(QueryAfterBegin, config, rest);
     // Not a prepared statement (a savepoint, say): BEGIN goes alone first, as drizzle sent it.
     return (this.#send({ ...BEGIN_STATEMENT }) as Promise<unknown>).then(
       () => this.#send(config, ...rest) as Promise<unknown>,
@@ -86,6 +90,31 @@ export class PreparingClient extends Client {
       this.#prepared.add(name);
       config.name = name;
     }
+  }
+
+  /**
+   * A prepared statement sent as a query object of this module's, answered as pg answers its
+   * own queries: to the callback when one is given (pg's pool gives one), else as a promise.
+   */
+  #sendPrepared(
+    PreparedQuery: typeof DescribedOnceQuery,
+    config: QueryConfig,
+    [valuesOrCallback, callback]: unknown[],
+  ): Promise<unknown> | undefined {
+    const values = isCallback(valuesOrCallback) ? undefined : valuesOrCallback;
+    const given = isCallback(callback)
+      ? callback
+      : isCallback(valuesOrCallback)
+        ? valuesOrCallback
+        : undefined;
+    if (given) {
+      this.#send(new PreparedQuery(config, values, given, this.#descriptions));
+      return undefined;
+    }
+    return new Promise((resolve, reject) => {
+      const answer: QueryCallback = (error, result) => (error ? reject(error) : resolve(result));
+      this.#send(new PreparedQuery(config, values, answer, this.#descriptions));
+    });
   }
 
   #send(...args: unknown[]): unknown {
@@ -118,6 +147,8 @@ function statementName(text: string): string | null {
   }
   return name;
 }
+
+const isCallback = (value: unknown): value is QueryCallback => typeof value === 'function';
 
 function isUnnamedQueryConfig(config: unknown): config is QueryConfig & { name?: string } {
   const candidate = config as Partial<QueryConfig> | null;

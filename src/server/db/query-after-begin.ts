@@ -2,31 +2,11 @@
 // trip where there were two, in every write transaction of the game. Each round trip is a write
 // that wakes PostgreSQL's backend, a read of its answer, and the answer's handling; measured
 // gain, a few per cent of the calls a second (BENCHMARKS.md, issue #20, item 19).
-import { Query, type QueryConfig } from 'pg';
+import type { QueryConfig } from 'pg';
+import { DescribedOnceQuery, type ProtocolConnection } from './described-once-query';
 
 /** BEGIN as a statement each connection prepares once, so later transactions only bind it. */
 export const BEGIN_STATEMENT: QueryConfig = { name: 'copycat_begin', text: 'begin' };
-
-/** What of pg's connection a query writes through (pg's own, undocumented in its types). */
-interface ProtocolConnection {
-  stream: { cork(): void; uncork(): void; destroy(): void };
-  bind(message: { statement?: string }): void;
-  execute(message: { portal: string }): void;
-}
-
-type QueryCallback = (error: Error | null, result?: unknown) => void;
-
-/** The part of pg's Query that the client drives and this class extends. */
-interface ProtocolQuery {
-  submit(connection: ProtocolConnection): Error | null;
-  handleCommandComplete(message: unknown, connection: ProtocolConnection): void;
-}
-
-const PgQuery = Query as unknown as new (
-  config: QueryConfig,
-  values: unknown,
-  callback: QueryCallback,
-) => ProtocolQuery;
 
 /**
  * A prepared statement preceded on the wire by Bind and Execute of the connection's prepared
@@ -37,7 +17,7 @@ const PgQuery = Query as unknown as new (
  * The answer is the statement's alone: BEGIN's completion is the first one and is left out.
  * The BEGIN statement must already be prepared on the connection (`BEGIN_STATEMENT`).
  */
-export class QueryAfterBegin extends PgQuery {
+export class QueryAfterBegin extends DescribedOnceQuery {
   #beginCompleted = false;
 
   override submit(connection: ProtocolConnection): Error | null {
