@@ -135,7 +135,7 @@ describe.skipIf(!adminUrl)('result columns described once per connection [postgr
       const changed = await db.execute(
         sql`update notes set body = coalesce(body, '') || '!' where id = ${id}`,
       );
-      return changed as unknown as { rowCount: number };
+      return changed as { rowCount: number };
     };
     const { result, count } = await countDescriptions(async () => [
       (await touch(1)).rowCount,
