@@ -2,6 +2,7 @@
 // CPU time and memory can be read from /proc without counting the load generator's.
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/server/server-node-flags';
 
 export const REPO_ROOT = join(__dirname, '..', '..');
 
@@ -22,15 +23,19 @@ export interface BenchChild {
 }
 
 /**
- * Forks `entry` (a path relative to the repository) with `env`, and resolves once it reports
- * `ready` or `result`. A child that fails, exits or stays silent for `startTimeoutMs` is killed
+ * Forks `entry` (a path relative to the repository) with `env` and, before tsx's, the Node
+ * flags `nodeFlags`, and resolves once it reports `ready` or `result`. A child that fails, exits or stays silent for `startTimeoutMs` is killed
  * and the promise rejects with what it said.
  */
-export function startChild(entry: string, env: NodeJS.ProcessEnv, startTimeoutMs = 120_000): Promise<BenchChild> {
+export function startChild(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  { nodeFlags = [], startTimeoutMs = 120_000 }: { nodeFlags?: readonly string[]; startTimeoutMs?: number } = {},
+): Promise<BenchChild> {
   const child = fork(join(REPO_ROOT, entry), [], {
     cwd: REPO_ROOT,
     env,
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...nodeFlags, '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -64,4 +69,9 @@ async function stopChild(child: ChildProcess, exited: Promise<void>, timeoutMs =
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   await exited;
   clearTimeout(timer);
+}
+
+/** The real game server (bench/server/game-server-entry.ts) with the Node flags `npm run server` gives it. */
+export function startGameServer(env: NodeJS.ProcessEnv): Promise<BenchChild> {
+  return startChild('bench/server/game-server-entry.ts', env, { nodeFlags: SERVER_NODE_FLAGS });
 }

@@ -15,7 +15,7 @@ import type { PostgresServer } from '../../src/server/dev/postgres-server';
 import { checkRules, type RuleChecks } from '../checks/after-run-checks';
 import { runLedgerCheckCommand } from '../checks/ledger-check-command';
 import { gameServerEnv } from '../lib/bench-settings';
-import { startChild, type BenchChild } from '../lib/child-process';
+import { startGameServer, type BenchChild } from '../lib/child-process';
 import { createDatabase } from '../lib/postgres-database';
 import type { LatencySummary } from '../lib/percentiles';
 import { startResourceMonitor, type ResourceUsage } from '../lib/resource-monitor';
@@ -95,7 +95,7 @@ export async function runCapacitySearch(options: CapacityOptions): Promise<Capac
     const scale = new TimeScale(1);
     const env = gameServerEnv({ databaseUrl, dataDir, poolSize: options.poolSize }, scale);
     for (let index = 0; index < options.servers; index += 1)
-      servers.push(await startChild('bench/server/game-server-entry.ts', env));
+      servers.push(await startGameServer(env));
     for (const server of servers)
       clients.push(
         new KeepAliveClient(

