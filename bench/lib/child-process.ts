@@ -24,8 +24,9 @@ export interface BenchChild {
 
 /**
  * Forks `entry` (a path relative to the repository) with `env` and, before tsx's, the Node
- * flags `nodeFlags`, and resolves once it reports `ready` or `result`. A child that fails, exits or stays silent for `startTimeoutMs` is killed
- * and the promise rejects with what it said.
+ * flags `nodeFlags`, and resolves once it reports `ready` or `result`. A child that fails,
+ * exits or stays silent for `startTimeoutMs` is killed and the promise rejects with what it
+ * said.
  */
 export function startChild(
   entry: string,
@@ -71,7 +72,10 @@ async function stopChild(child: ChildProcess, exited: Promise<void>, timeoutMs =
   clearTimeout(timer);
 }
 
-/** The real game server (bench/server/game-server-entry.ts) with the Node flags `npm run server` gives it. */
+/**
+ * The real game server (bench/server/game-server-entry.ts), with the Node flags `npm run
+ * server` gives it (src/server/server-node-flags.ts).
+ */
 export function startGameServer(env: NodeJS.ProcessEnv): Promise<BenchChild> {
   return startChild('bench/server/game-server-entry.ts', env, { nodeFlags: SERVER_NODE_FLAGS });
 }
