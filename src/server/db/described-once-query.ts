@@ -68,8 +68,8 @@ const PgQuery = Query as unknown as new (
  */
 export class DescribedOnceQuery extends PgQuery {
   readonly #descriptions: StatementDescriptions;
-  /** This execution asked for the description: it is recorded when it arrives. */
-  #describing = false;
+  /** The statement this execution asked the description of: recorded when it arrives. */
+  #describingAs: string | undefined;
   #described = false;
 
   constructor(
@@ -88,7 +88,7 @@ export class DescribedOnceQuery extends PgQuery {
         ? this.#descriptions.get(this.name)
         : undefined;
     if (!known) {
-      this.#describing = this.name !== undefined;
+      this.#describingAs = this.name;
       super.prepare(connection);
       return;
     }
@@ -98,9 +98,9 @@ export class DescribedOnceQuery extends PgQuery {
 
   override handleRowDescription(message: { fields: FieldDef[] }): void {
     super.handleRowDescription(message);
-    if (!this.#describing || this.name === undefined) return;
+    if (this.#describingAs === undefined) return;
     this.#described = true;
-    this.#descriptions.set(this.name, {
+    this.#descriptions.set(this.#describingAs, {
       fields: message.fields,
       emptyRow: this._result._prebuiltEmptyResultObject,
     });
@@ -108,8 +108,8 @@ export class DescribedOnceQuery extends PgQuery {
 
   override handleCommandComplete(message: unknown, connection: ProtocolConnection): void {
     // A statement without rows is answered NoData (pg ignores it), never a RowDescription.
-    if (this.#describing && !this.#described && this.name !== undefined)
-      this.#descriptions.set(this.name, { fields: [], emptyRow: undefined });
+    if (this.#describingAs !== undefined && !this.#described)
+      this.#descriptions.set(this.#describingAs, { fields: [], emptyRow: undefined });
     super.handleCommandComplete(message, connection);
   }
 

@@ -99,14 +99,11 @@ export class PreparingClient extends Client {
   #sendPrepared(
     PreparedQuery: typeof DescribedOnceQuery,
     config: QueryConfig,
-    [valuesOrCallback, callback]: unknown[],
+    rest: unknown[],
   ): Promise<unknown> | undefined {
-    const values = isCallback(valuesOrCallback) ? undefined : valuesOrCallback;
-    const given = isCallback(callback)
-      ? callback
-      : isCallback(valuesOrCallback)
-        ? valuesOrCallback
-        : undefined;
+    // pg's argument forms: (config, values?, callback?) and (config, callback).
+    const values = isCallback(rest[0]) ? undefined : rest[0];
+    const given = rest.find(isCallback);
     if (given) {
       this.#send(new PreparedQuery(config, values, given, this.#descriptions));
       return undefined;
