@@ -205,16 +205,16 @@ describe.skipIf(!available)('no dead ends (browser)', () => {
     expect(await chosen.getAttribute('class')).toContain('vote-option--wrong');
     expect(await chosen.innerText()).toContain('Your pick - a copy');
     expect(await options.filter({ hasText: original }).innerText()).toContain('Original');
-    // The two look different: a wrong pick is not drawn in the neutral colours.
-    const colours = await chosen.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { border: style.borderColor, background: style.backgroundColor };
-    });
-    const neutral = await options
-      .filter({ hasNotText: 'Original' })
-      .filter({ hasNotText: 'Your pick' })
-      .evaluate((element) => getComputedStyle(element).borderColor);
-    expect(colours.border).not.toBe(neutral);
+    // The two look different: a wrong pick is not drawn in the neutral colours. Buttons ease
+    // their colours in (0.15 s): read them once the transitions have run, not mid-way.
+    const settled = async (button: typeof chosen) => {
+      await button.evaluate((element) =>
+        Promise.allSettled(element.getAnimations().map((animation) => animation.finished)),
+      );
+      return button.evaluate((element) => getComputedStyle(element).borderColor);
+    };
+    const neutral = options.filter({ hasNotText: 'Original' }).filter({ hasNotText: 'Your pick' });
+    expect(await settled(chosen)).not.toBe(await settled(neutral));
     await harness.screenshot(page, 'dead-ends-wrong-vote');
     await page.waitForURL(/#\/dashboard$/);
   });
