@@ -5,7 +5,7 @@ import { request, type IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type RegisteredPlayer } from '../support';
-import { scaledMs } from '../support/slowness';
+import { remeasureSlowness, scaledMs } from '../support/slowness';
 
 const SLOW_CONNECTIONS = 300;
 const CAP = 50;
@@ -106,13 +106,21 @@ describeEachEngine(
           })
           .toBeGreaterThanOrEqual(SLOW_CONNECTIONS - CAP);
         const loaded = await p99();
+        const outcomes = await Promise.all(slow.map((client) => client.outcome));
+        // Measured again once the slow bodies are gone, with the machine's slowness of that
+        // moment: the rest of the suite's load comes in bursts, and a burst during the loaded
+        // calls shows in the calls just after them, not in those before.
+        const unloadedAfter = await p99();
+        remeasureSlowness();
         console.log(
           `[slow connections, ${ctx.engine}] another player's p99: ${unloaded.toFixed(1)} ms alone, ` +
-            `${loaded.toFixed(1)} ms beside ${SLOW_CONNECTIONS} slow bodies`,
+            `${loaded.toFixed(1)} ms beside ${SLOW_CONNECTIONS} slow bodies, ` +
+            `${unloadedAfter.toFixed(1)} ms alone after them`,
         );
-        expect(loaded).toBeLessThanOrEqual(2 * Math.max(unloaded, scaledMs(NOISE_FLOOR_MS)));
+        expect(loaded).toBeLessThanOrEqual(
+          2 * Math.max(unloaded, unloadedAfter, scaledMs(NOISE_FLOOR_MS)),
+        );
 
-        const outcomes = await Promise.all(slow.map((client) => client.outcome));
         const answered = outcomes.filter((outcome) => outcome.status !== null);
         expect(answered.length).toBeLessThanOrEqual(CAP);
         expect(answered.length).toBeGreaterThan(0);
