@@ -110,6 +110,7 @@ export const rounds = pgTable(
     index('rounds_waiting_prompts_idx')
       .on(table.endedAt, table.id)
       .where(sql`${table.awaitingCopies}`),
+    index('rounds_phraseset_idx').on(table.phrasesetId),
   ],
 );
 
