@@ -1,0 +1,133 @@
+// A refused vote costs the set, not the voter's history. A vote that is not taken (the round
+// expired, already voted, a phrase not among the three) looks up the voter's round on that set
+// to say why; found through the player's rounds instead of the set's, that lookup would read
+// every vote round the player ever had (an index on the rounds' set, which the bench never
+// needs, serves it: BENCHMARKS.md, item 36). Here a voter of thousands of sets has a vote on one
+// of them refused, and PostgreSQL counts the rows each statement of the call handled.
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestClock } from '../../src/server/clock';
+import type { Database } from '../../src/server/db/types';
+import { buildApp } from '../../src/server/http/build-app';
+import {
+  createPostgresDatabaseWithUrl,
+  registerPlayer,
+  testSettings,
+  type RegisteredPlayer,
+} from '../support';
+import { call } from '../support/game';
+import { installQueryCapture } from '../support/query-capture';
+import { plannable, rowsHandled } from '../support/query-plans';
+
+/** Sets the voter had a vote round on, each expired long ago. */
+const HISTORY = 2_000;
+/** Rows one statement of a refused vote may handle: a few per row it reads, none per set voted. */
+const MOST_ROWS = 100;
+
+const adminUrl = inject('pgAdminUrl');
+if (!adminUrl)
+  console.warn('PostgreSQL binaries not found: skipping the refused vote of a long history');
+
+describe.skipIf(!adminUrl)('a refused vote of a voter with a long history [postgres]', () => {
+  const capture = installQueryCapture();
+  let database: Database;
+  let client: Client;
+  let app: FastifyInstance;
+  let voter: RegisteredPlayer;
+  let lastSetId: string;
+
+  beforeAll(async () => {
+    const created = await createPostgresDatabaseWithUrl(adminUrl, 2);
+    database = created.database;
+    app = await buildApp({ settings: testSettings(), database, clock: createTestClock() });
+    await app.ready();
+    voter = await registerPlayer(app);
+    client = new Client({ connectionString: created.url });
+    await client.connect();
+    await client.query('begin');
+    // Foreign keys are triggers, which replica mode skips: the sets' writers need no rows.
+    await client.query('set local session_replication_role = replica');
+    lastSetId = await fillVoteHistory(client, voter.playerId);
+    await client.query('commit');
+    await client.query('analyze');
+  }, 120_000);
+
+  afterAll(async () => {
+    capture.uninstall();
+    await client?.end();
+    await app?.close();
+    await database?.close();
+  });
+
+  for (const mode of ['auto', 'force_generic_plan'] as const) {
+    it(`handles rows in proportion to the set (plan_cache_mode ${mode})`, async () => {
+      capture.start();
+      try {
+        // More than five times, so that prepared statements settle on their plans.
+        for (let i = 0; i < 6; i += 1) {
+          const refused = await call(app, voter, 'POST', `/phrasesets/${lastSetId}/vote`, {
+            phrase: 'A PHRASE',
+          });
+          expect(refused.status).toBe(400);
+          expect(refused.body.detail.error).toBe('expired');
+        }
+      } finally {
+        capture.stop();
+      }
+      const statements = capture.statements().filter(plannable);
+      expect(statements.some((statement) => /\bfor update\b/i.test(statement.text))).toBe(true);
+      await client.query(`set plan_cache_mode = ${mode}`);
+      const tooMany: string[] = [];
+      for (const statement of statements) {
+        // EXPLAIN ANALYZE runs the statement: whatever it writes or locks is rolled back.
+        await client.query('begin');
+        try {
+          const handled = await rowsHandled(client, statement);
+          if (handled > MOST_ROWS)
+            tooMany.push(`${handled} rows: ${statement.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+        } finally {
+          await client.query('rollback');
+        }
+      }
+      expect(tooMany).toEqual([]);
+    });
+  }
+});
+
+/**
+ * HISTORY finalized sets of other players, and an expired vote round of the voter on each;
+ * returns the id of the last set.
+ */
+async function fillVoteHistory(client: Client, voterId: string): Promise<string> {
+  // A version 4 uuid from a hash, as the API's schemas check the version and variant digits.
+  const id = (kind: string, g = 'g') =>
+    `overlay(overlay(md5('${kind}' || ${g}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const series = `generate_series(1, ${HISTORY}) g`;
+  const day = `(timestamptz '2026-01-01' + (g || ' hours')::interval)`;
+  const statements = [
+    `insert into rounds (id, player_id, round_type, status, cost, created_at, expires_at, ended_at,
+                         prompt_id, prompt_text, phrase)
+     select ${id('prompt')}, ${id('writer')}, 'prompt', 'submitted', 100, ${day}, ${day}, ${day},
+            'library', 'A PROMPT', 'A PHRASE'
+     from ${series}`,
+    `insert into phrasesets (id, prompt_round_id, copy1_round_id, copy2_round_id,
+                             original_player_id, copy1_player_id, copy2_player_id, prompt_text,
+                             original_phrase, copy1_phrase, copy2_phrase, status, vote_count,
+                             reserved_votes, max_votes, pool_base, closes_at, final_pool,
+                             created_at, updated_at, finalized_at)
+     select ${id('set')}, ${id('prompt')}, ${id('copy1')}, ${id('copy2')}, ${id('writer')},
+            ${id('copier1')}, ${id('copier2')}, 'A PROMPT', 'A PHRASE',
+            'A COPY', 'ANOTHER COPY', 'finalized', 3, 0, 20, 200, ${day}, 300, ${day}, ${day}, ${day}
+     from ${series}`,
+    `insert into rounds (id, player_id, round_type, status, cost, created_at, expires_at, ended_at,
+                         phraseset_id, vote_phrases)
+     select ${id('vote')}, $1::uuid, 'vote', 'expired', 10, ${day}, ${day}, ${day}, ${id('set')},
+            array['A PHRASE', 'A COPY', 'ANOTHER COPY']
+     from ${series}`,
+  ];
+  for (const [index, statement] of statements.entries())
+    await client.query(statement, index === 2 ? [voterId] : []);
+  const { rows } = await client.query<{ id: string }>(`select ${id('set', String(HISTORY))} as id`);
+  return rows[0]!.id;
+}
