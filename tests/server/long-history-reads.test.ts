@@ -5,21 +5,11 @@
 // Here a player with hundreds of finalized sets, among many players with short histories (so
 // that the generic plans the server's prepared statements settle on expect few rows), goes
 // through the reads of their history, and PostgreSQL counts the rows each statement handled.
-import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestClock } from '../../src/server/clock';
-import type { Database } from '../../src/server/db/types';
-import { buildApp } from '../../src/server/http/build-app';
-import {
-  createPostgresDatabaseWithUrl,
-  registerPlayer,
-  testSettings,
-  type RegisteredPlayer,
-} from '../support';
+import type { Client } from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { call } from '../support/game';
-import { installQueryCapture } from '../support/query-capture';
-import { readOnly, rowsHandled } from '../support/query-plans';
+import { hashedUuid as id, useHistoryDatabase } from '../support/history-database';
+import { readOnly, statementsHandlingMoreThan } from '../support/query-plans';
 
 /** Finalized sets the long-lived player wrote, each with a payout, every other one claimed. */
 const HISTORY = 300;
@@ -45,36 +35,10 @@ const adminUrl = inject('pgAdminUrl');
 if (!adminUrl) console.warn('PostgreSQL binaries not found: skipping the long history reads');
 
 describe.skipIf(!adminUrl)('a long-lived player’s reads [postgres]', () => {
-  const capture = installQueryCapture();
-  let database: Database;
-  let client: Client;
-  let app: FastifyInstance;
-  let player: RegisteredPlayer;
-
-  beforeAll(async () => {
-    const created = await createPostgresDatabaseWithUrl(adminUrl, 2);
-    database = created.database;
-    app = await buildApp({ settings: testSettings(), database, clock: createTestClock() });
-    await app.ready();
-    player = await registerPlayer(app);
-    client = new Client({ connectionString: created.url });
-    await client.connect();
-    await client.query('begin');
-    // Foreign keys are triggers, which replica mode skips: the other players need no rows.
-    await client.query('set local session_replication_role = replica');
-    await fillHistories(client, player.playerId);
-    await client.query('commit');
-    await client.query('analyze');
-  }, 120_000);
-
-  afterAll(async () => {
-    capture.uninstall();
-    await client?.end();
-    await app?.close();
-    await database?.close();
-  });
+  const history = useHistoryDatabase(adminUrl, fillHistories);
 
   it('shows every set of the history with its payout', async () => {
+    const { app, player } = history();
     const pending = await call(app, player, 'GET', '/player/pending-results');
     expect(pending.status).toBe(200);
     expect(pending.body.pending).toHaveLength(HISTORY);
@@ -87,6 +51,7 @@ describe.skipIf(!adminUrl)('a long-lived player’s reads [postgres]', () => {
 
   for (const mode of ['auto', 'force_generic_plan'] as const) {
     it(`handles rows in proportion to the history (plan_cache_mode ${mode})`, async () => {
+      const { app, player, client, capture } = history();
       capture.start();
       try {
         // More than five times each, so that prepared statements settle on their plans.
@@ -99,13 +64,9 @@ describe.skipIf(!adminUrl)('a long-lived player’s reads [postgres]', () => {
       const statements = capture.statements().filter(readOnly);
       expect(statements.some((statement) => /\bmine\b/.test(statement.text))).toBe(true);
       await client.query(`set plan_cache_mode = ${mode}`);
-      const tooMany: string[] = [];
-      for (const statement of statements) {
-        const handled = await rowsHandled(client, statement);
-        if (handled > ROWS_PER_SET * HISTORY)
-          tooMany.push(`${handled} rows: ${statement.text.replace(/\s+/g, ' ').slice(0, 200)}`);
-      }
-      expect(tooMany).toEqual([]);
+      expect(await statementsHandlingMoreThan(client, statements, ROWS_PER_SET * HISTORY)).toEqual(
+        [],
+      );
     });
   }
 });
@@ -115,9 +76,6 @@ describe.skipIf(!adminUrl)('a long-lived player’s reads [postgres]', () => {
  * one claimed; and one such set for each of OTHERS other players.
  */
 async function fillHistories(client: Client, playerId: string): Promise<void> {
-  // A version 4 uuid from a hash, as the API's schemas check the version and variant digits.
-  const id = (kind: string) =>
-    `overlay(overlay(md5('${kind}' || g) placing '4' from 13) placing '8' from 17)::uuid`;
   const owner = `case when g <= ${HISTORY} then $1::uuid else ${id('other')} end`;
   const series = `generate_series(1, ${HISTORY + OTHERS}) g`;
   const day = `(timestamptz '2026-01-01' + (g || ' hours')::interval)`;

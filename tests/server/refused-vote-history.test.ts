@@ -4,21 +4,11 @@
 // every vote round the player ever had (an index on the rounds' set, which the bench never
 // needs, serves it: BENCHMARKS.md, item 36). Here a voter of thousands of sets has a vote on one
 // of them refused, and PostgreSQL counts the rows each statement of the call handled.
-import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestClock } from '../../src/server/clock';
-import type { Database } from '../../src/server/db/types';
-import { buildApp } from '../../src/server/http/build-app';
-import {
-  createPostgresDatabaseWithUrl,
-  registerPlayer,
-  testSettings,
-  type RegisteredPlayer,
-} from '../support';
+import type { Client } from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { call } from '../support/game';
-import { installQueryCapture } from '../support/query-capture';
-import { plannable, rowsHandled } from '../support/query-plans';
+import { hashedUuid as id, useHistoryDatabase } from '../support/history-database';
+import { plannable, statementsHandlingMoreThan } from '../support/query-plans';
 
 /** Sets the voter had a vote round on, each expired long ago. */
 const HISTORY = 2_000;
@@ -30,38 +20,11 @@ if (!adminUrl)
   console.warn('PostgreSQL binaries not found: skipping the refused vote of a long history');
 
 describe.skipIf(!adminUrl)('a refused vote of a voter with a long history [postgres]', () => {
-  const capture = installQueryCapture();
-  let database: Database;
-  let client: Client;
-  let app: FastifyInstance;
-  let voter: RegisteredPlayer;
-  let lastSetId: string;
-
-  beforeAll(async () => {
-    const created = await createPostgresDatabaseWithUrl(adminUrl, 2);
-    database = created.database;
-    app = await buildApp({ settings: testSettings(), database, clock: createTestClock() });
-    await app.ready();
-    voter = await registerPlayer(app);
-    client = new Client({ connectionString: created.url });
-    await client.connect();
-    await client.query('begin');
-    // Foreign keys are triggers, which replica mode skips: the sets' writers need no rows.
-    await client.query('set local session_replication_role = replica');
-    lastSetId = await fillVoteHistory(client, voter.playerId);
-    await client.query('commit');
-    await client.query('analyze');
-  }, 120_000);
-
-  afterAll(async () => {
-    capture.uninstall();
-    await client?.end();
-    await app?.close();
-    await database?.close();
-  });
+  const history = useHistoryDatabase(adminUrl, fillVoteHistory);
 
   for (const mode of ['auto', 'force_generic_plan'] as const) {
     it(`handles rows in proportion to the set (plan_cache_mode ${mode})`, async () => {
+      const { app, player: voter, client, capture, filled: lastSetId } = history();
       capture.start();
       try {
         // More than five times, so that prepared statements settle on their plans.
@@ -78,19 +41,7 @@ describe.skipIf(!adminUrl)('a refused vote of a voter with a long history [postg
       const statements = capture.statements().filter(plannable);
       expect(statements.some((statement) => /\bfor update\b/i.test(statement.text))).toBe(true);
       await client.query(`set plan_cache_mode = ${mode}`);
-      const tooMany: string[] = [];
-      for (const statement of statements) {
-        // EXPLAIN ANALYZE runs the statement: whatever it writes or locks is rolled back.
-        await client.query('begin');
-        try {
-          const handled = await rowsHandled(client, statement);
-          if (handled > MOST_ROWS)
-            tooMany.push(`${handled} rows: ${statement.text.replace(/\s+/g, ' ').slice(0, 200)}`);
-        } finally {
-          await client.query('rollback');
-        }
-      }
-      expect(tooMany).toEqual([]);
+      expect(await statementsHandlingMoreThan(client, statements, MOST_ROWS)).toEqual([]);
     });
   }
 });
@@ -100,9 +51,6 @@ describe.skipIf(!adminUrl)('a refused vote of a voter with a long history [postg
  * returns the id of the last set.
  */
 async function fillVoteHistory(client: Client, voterId: string): Promise<string> {
-  // A version 4 uuid from a hash, as the API's schemas check the version and variant digits.
-  const id = (kind: string, g = 'g') =>
-    `overlay(overlay(md5('${kind}' || ${g}) placing '4' from 13) placing '8' from 17)::uuid`;
   const series = `generate_series(1, ${HISTORY}) g`;
   const day = `(timestamptz '2026-01-01' + (g || ' hours')::interval)`;
   const statements = [

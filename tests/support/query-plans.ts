@@ -86,6 +86,30 @@ export async function rowsHandled(client: Client, statement: CapturedStatement):
   );
 }
 
+/**
+ * The statements that handled more than `most` rows each (see rowsHandled), described for an
+ * assertion's message. Each is run in a transaction rolled back after it: what a write changes
+ * or locks is undone.
+ */
+export async function statementsHandlingMoreThan(
+  client: Client,
+  statements: readonly CapturedStatement[],
+  most: number,
+): Promise<string[]> {
+  const tooMany: string[] = [];
+  for (const statement of statements) {
+    await client.query('begin');
+    try {
+      const handled = await rowsHandled(client, statement);
+      if (handled > most)
+        tooMany.push(`${handled} rows: ${statement.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+    } finally {
+      await client.query('rollback');
+    }
+  }
+  return tooMany;
+}
+
 const loops = (node: PlanNode) => node['Actual Loops'] ?? 1;
 
 /** Rows a node produced or removed by its filter or recheck, in all its loops. */
