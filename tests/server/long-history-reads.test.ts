@@ -8,7 +8,12 @@
 import type { Client } from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { call } from '../support/game';
-import { hashedUuid as id, useHistoryDatabase } from '../support/history-database';
+import {
+  finalizedSetStatements,
+  hashedUuid as id,
+  hourOfRow,
+  useHistoryDatabase,
+} from '../support/history-database';
 import { readOnly, statementsHandlingMoreThan } from '../support/query-plans';
 
 /** Finalized sets the long-lived player wrote, each with a payout, every other one claimed. */
@@ -78,29 +83,16 @@ describe.skipIf(!adminUrl)('a long-lived player’s reads [postgres]', () => {
 async function fillHistories(client: Client, playerId: string): Promise<void> {
   const owner = `case when g <= ${HISTORY} then $1::uuid else ${id('other')} end`;
   const series = `generate_series(1, ${HISTORY + OTHERS}) g`;
-  const day = `(timestamptz '2026-01-01' + (g || ' hours')::interval)`;
   const statements = [
-    `insert into rounds (id, player_id, round_type, status, cost, created_at, expires_at, ended_at,
-                         prompt_id, prompt_text, phrase)
-     select ${id('prompt')}, ${owner}, 'prompt', 'submitted', 100, ${day}, ${day}, ${day},
-            'library', 'A PROMPT', 'A PHRASE'
-     from ${series}`,
-    `insert into phrasesets (id, prompt_round_id, copy1_round_id, copy2_round_id,
-                             original_player_id, copy1_player_id, copy2_player_id, prompt_text,
-                             original_phrase, copy1_phrase, copy2_phrase, status, vote_count,
-                             reserved_votes, max_votes, pool_base, closes_at, final_pool,
-                             created_at, updated_at, finalized_at)
-     select ${id('set')}, ${id('prompt')}, ${id('copy1')}, ${id('copy2')}, ${owner},
-            ${id('copier1')}, ${id('copier2')}, 'A PROMPT', 'A PHRASE',
-            'A COPY', 'ANOTHER COPY', 'finalized', 3, 0, 20, 200, ${day}, 300, ${day}, ${day}, ${day}
-     from ${series}`,
+    ...finalizedSetStatements(HISTORY + OTHERS, owner),
     `insert into ledger_entries (id, from_account, to_account, amount, entry_type,
                                  idempotency_key, player_id, phraseset_id, created_at)
      select ${id('entry')}, 'pool:' || ${id('prompt')}, 'player:' || ${owner}, ${PAYOUT},
-            'prize_payout', 'payout:' || ${id('set')} || ':original', ${owner}, ${id('set')}, ${day}
+            'prize_payout', 'payout:' || ${id('set')} || ':original', ${owner}, ${id('set')},
+            ${hourOfRow}
      from ${series}`,
     `insert into phraseset_views (player_id, prompt_round_id, last_seen_activity_seq, claimed_at)
-     select ${owner}, ${id('prompt')}, 0, case when g % 2 = 0 then ${day} end
+     select ${owner}, ${id('prompt')}, 0, case when g % 2 = 0 then ${hourOfRow} end
      from ${series}`,
   ];
   for (const statement of statements) await client.query(statement, [playerId]);

@@ -7,7 +7,12 @@
 import type { Client } from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { call } from '../support/game';
-import { hashedUuid as id, useHistoryDatabase } from '../support/history-database';
+import {
+  finalizedSetStatements,
+  hashedUuid as id,
+  hourOfRow,
+  useHistoryDatabase,
+} from '../support/history-database';
 import { plannable, statementsHandlingMoreThan } from '../support/query-plans';
 
 /** Sets the voter had a vote round on, each expired long ago. */
@@ -51,31 +56,16 @@ describe.skipIf(!adminUrl)('a refused vote of a voter with a long history [postg
  * returns the id of the last set.
  */
 async function fillVoteHistory(client: Client, voterId: string): Promise<string> {
-  const series = `generate_series(1, ${HISTORY}) g`;
-  const day = `(timestamptz '2026-01-01' + (g || ' hours')::interval)`;
-  const statements = [
-    `insert into rounds (id, player_id, round_type, status, cost, created_at, expires_at, ended_at,
-                         prompt_id, prompt_text, phrase)
-     select ${id('prompt')}, ${id('writer')}, 'prompt', 'submitted', 100, ${day}, ${day}, ${day},
-            'library', 'A PROMPT', 'A PHRASE'
-     from ${series}`,
-    `insert into phrasesets (id, prompt_round_id, copy1_round_id, copy2_round_id,
-                             original_player_id, copy1_player_id, copy2_player_id, prompt_text,
-                             original_phrase, copy1_phrase, copy2_phrase, status, vote_count,
-                             reserved_votes, max_votes, pool_base, closes_at, final_pool,
-                             created_at, updated_at, finalized_at)
-     select ${id('set')}, ${id('prompt')}, ${id('copy1')}, ${id('copy2')}, ${id('writer')},
-            ${id('copier1')}, ${id('copier2')}, 'A PROMPT', 'A PHRASE',
-            'A COPY', 'ANOTHER COPY', 'finalized', 3, 0, 20, 200, ${day}, 300, ${day}, ${day}, ${day}
-     from ${series}`,
+  for (const statement of finalizedSetStatements(HISTORY, id('writer')))
+    await client.query(statement);
+  await client.query(
     `insert into rounds (id, player_id, round_type, status, cost, created_at, expires_at, ended_at,
                          phraseset_id, vote_phrases)
-     select ${id('vote')}, $1::uuid, 'vote', 'expired', 10, ${day}, ${day}, ${day}, ${id('set')},
-            array['A PHRASE', 'A COPY', 'ANOTHER COPY']
-     from ${series}`,
-  ];
-  for (const [index, statement] of statements.entries())
-    await client.query(statement, index === 2 ? [voterId] : []);
+     select ${id('vote')}, $1::uuid, 'vote', 'expired', 10, ${hourOfRow}, ${hourOfRow}, ${hourOfRow},
+            ${id('set')}, array['A PHRASE', 'A COPY', 'ANOTHER COPY']
+     from generate_series(1, ${HISTORY}) g`,
+    [voterId],
+  );
   const { rows } = await client.query<{ id: string }>(`select ${id('set', String(HISTORY))} as id`);
   return rows[0]!.id;
 }

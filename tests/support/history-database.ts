@@ -75,3 +75,32 @@ export function useHistoryDatabase<Filled>(
  */
 export const hashedUuid = (kind: string, g = 'g'): string =>
   `overlay(overlay(md5('${kind}' || ${g}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** The row number `g` as an instant: one row an hour from the start of 2026. */
+export const hourOfRow = `(timestamptz '2026-01-01' + (g || ' hours')::interval)`;
+
+/**
+ * Statements writing `count` finalized sets, row `g` from 1, each with its submitted prompt
+ * round written by `owner` (a SQL expression of `g`; the copiers are other players).
+ */
+export function finalizedSetStatements(count: number, owner: string): string[] {
+  const series = `generate_series(1, ${count}) g`;
+  const at = hourOfRow;
+  return [
+    `insert into rounds (id, player_id, round_type, status, cost, created_at, expires_at, ended_at,
+                         prompt_id, prompt_text, phrase)
+     select ${hashedUuid('prompt')}, ${owner}, 'prompt', 'submitted', 100, ${at}, ${at}, ${at},
+            'library', 'A PROMPT', 'A PHRASE'
+     from ${series}`,
+    `insert into phrasesets (id, prompt_round_id, copy1_round_id, copy2_round_id,
+                             original_player_id, copy1_player_id, copy2_player_id, prompt_text,
+                             original_phrase, copy1_phrase, copy2_phrase, status, vote_count,
+                             reserved_votes, max_votes, pool_base, closes_at, final_pool,
+                             created_at, updated_at, finalized_at)
+     select ${hashedUuid('set')}, ${hashedUuid('prompt')}, ${hashedUuid('copy1')},
+            ${hashedUuid('copy2')}, ${owner}, ${hashedUuid('copier1')}, ${hashedUuid('copier2')},
+            'A PROMPT', 'A PHRASE', 'A COPY', 'ANOTHER COPY', 'finalized', 3, 0, 20, 200,
+            ${at}, 300, ${at}, ${at}, ${at}
+     from ${series}`,
+  ];
+}
