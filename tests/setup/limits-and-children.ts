@@ -25,4 +25,11 @@ afterEach((context) => {
 afterAll(() => {
   endChildren();
 });
-process.once('exit', () => endChildren());
+// Files of the node project share their worker process (isolate: false) and run this file one
+// after another in it: the exit hook is added once per process, not once per file (a hook per
+// file made Node warn of a listener leak after ten files). It ends the children of the file
+// that ran last, whose own afterAll has not run when the worker exits early.
+const EXIT_HOOK = Symbol.for('copycat.tests.endChildrenOnExit');
+const hooks = globalThis as { [EXIT_HOOK]?: () => unknown };
+if (!hooks[EXIT_HOOK]) process.once('exit', () => hooks[EXIT_HOOK]?.());
+hooks[EXIT_HOOK] = endChildren;
