@@ -2,28 +2,44 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: Node (server, main process, shared rules, browser tests driven from Node) in
-// two halves, and jsdom (renderer units). The global setup starts a real PostgreSQL server
+// Four projects: Node (server, main process, shared rules, browser tests driven from Node) and
+// jsdom (renderer units), each in two halves: files that share their worker's modules, and
+// files that need their own. The global setup starts a real PostgreSQL server
 // when the machine has its binaries, so database suites run on both engines.
 
-/**
- * Test files that need fresh modules: those that replace modules or globals (vi.mock and the
- * like), and the browser tests. These were isolated after the tutorial card's check at 800x600
- * failed twice in whole runs. That failure was later traced to the prompt drawn at random (3
- * long prompts in 350 hid the vote screen's timer, d7d78db), not to shared modules, so whether
- * the browser tests could share their worker's modules again is untested.
- */
-function filesThatNeedFreshModules(folder: string): string[] {
-  const mocks = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|fake-electron/;
+/** Replaces a module for the whole file: the module graph must be the file's own. */
+const MODULE_MOCKS = /vi\.(mock|doMock)\(|fake-electron/;
+/** Replaces a global or the clock: safe to share only where each test puts it back. */
+const GLOBAL_STUBS = /vi\.(stubGlobal|stubEnv|useFakeTimers)\(/;
+
+function testFilesIn(folder: string, matching?: RegExp): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => join(folder, file))
-    .filter((file) => !file.startsWith(join(folder, 'renderer')))
-    .filter(
-      (file) => file.startsWith(join(folder, 'browser')) || mocks.test(readFileSync(file, 'utf8')),
-    );
+    .filter((file) => !matching || matching.test(readFileSync(file, 'utf8')));
 }
-const FRESH_MODULES = filesThatNeedFreshModules('tests');
+
+/**
+ * Node test files that need fresh modules: those that replace modules or globals, and the
+ * browser tests. These were isolated after the tutorial card's check at 800x600 failed twice in
+ * whole runs. That failure was later traced to the prompt drawn at random (3 long prompts in
+ * 350 hid the vote screen's timer, d7d78db), not to shared modules, so whether the browser tests
+ * could share their worker's modules again is untested.
+ */
+const FRESH_MODULES = [
+  ...testFilesIn(join('tests', 'browser')),
+  ...[MODULE_MOCKS, GLOBAL_STUBS]
+    .flatMap((pattern) => testFilesIn('tests', pattern))
+    .filter(
+      (file) =>
+        !file.startsWith(join('tests', 'renderer')) && !file.startsWith(join('tests', 'browser')),
+    ),
+];
+/**
+ * Renderer files that replace a module. Their fake timers and stubbed globals need no fresh
+ * modules: tests/setup/renderer-shared-worker.ts puts both back after every test.
+ */
+const RENDERER_FRESH_MODULES = testFilesIn(join('tests', 'renderer'), MODULE_MOCKS);
 
 const NODE_PROJECT = {
   environment: 'node' as const,
@@ -34,6 +50,14 @@ const NODE_PROJECT = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
   server: { deps: { inline: ['electron-store', 'conf'] } },
+};
+
+const RENDERER_PROJECT = {
+  environment: 'jsdom' as const,
+  include: ['tests/renderer/**/*.test.{ts,tsx}'],
+  // Waits follow the machine's measured slowness (the setup file stretches this one too).
+  setupFiles: ['tests/setup/renderer-limits.ts', 'tests/setup/renderer-shared-worker.ts'],
+  testTimeout: 20_000,
 };
 
 export default defineConfig({
@@ -64,12 +88,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...RENDERER_PROJECT,
           name: 'renderer',
-          environment: 'jsdom',
-          include: ['tests/renderer/**/*.test.{ts,tsx}'],
-          // Waits follow the machine's measured slowness (the setup file stretches this one too).
-          setupFiles: ['tests/setup/renderer-limits.ts'],
-          testTimeout: 20_000,
+          exclude: RENDERER_FRESH_MODULES,
+          // Files share their worker's modules and jsdom: each file in a fresh one spent about a
+          // second setting up jsdom and loading React for tests of a few milliseconds (the
+          // project took 22.6 s of wall time and 36 s of CPU isolated, 5.7 s and 8.7 s shared).
+          // Each test renders into its own document body, which Testing Library empties after it.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...RENDERER_PROJECT,
+          name: 'renderer-fresh-modules',
+          include: RENDERER_FRESH_MODULES,
         },
       },
     ],
