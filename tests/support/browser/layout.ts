@@ -1,6 +1,6 @@
 // Layout checks for one window size: a full-page screenshot under test-output/screens/, and the
 // problems a player would see — text cut by a box that hides its overflow, content pushed
-// outside the window sideways, and controls lying on top of one another.
+// outside the window sideways, controls lying on top of one another, and a header on two rows.
 import type { Page } from 'playwright-core';
 import { WINDOW_SIZE } from '../../../src/main/core/window-state';
 import type { AppHarness } from './app-harness';
@@ -45,7 +45,10 @@ function findLayoutProblems(): string[] {
     const style = getComputedStyle(element);
     const html = element as HTMLElement;
     const hides = (value: string) => value === 'hidden' || value === 'clip';
-    if (hides(style.overflowX) && html.scrollWidth > html.clientWidth + 1)
+    // Text shortened on purpose, with an ellipsis and its whole text in the tooltip, is not cut.
+    const shortened =
+      style.textOverflow === 'ellipsis' && html.title.includes(html.innerText.trim());
+    if (hides(style.overflowX) && html.scrollWidth > html.clientWidth + 1 && !shortened)
       problems.push(
         `cut sideways: ${describe(element)} (${html.scrollWidth}px in ${html.clientWidth}px)`,
       );
@@ -59,6 +62,15 @@ function findLayoutProblems(): string[] {
         `outside the window: ${describe(element)} (${Math.round(box.left)}..${Math.round(box.right)})`,
       );
   }
+
+  // The header keeps to one row: its items all sit on one line (their boxes overlap vertically).
+  const headerItems = Array.from(
+    document.querySelectorAll('.header__left > *, .header__right > *'),
+  ).filter(shown);
+  const lowestTop = Math.max(...headerItems.map((item) => item.getBoundingClientRect().top));
+  const highestBottom = Math.min(...headerItems.map((item) => item.getBoundingClientRect().bottom));
+  if (headerItems.length > 0 && lowestTop >= highestBottom)
+    problems.push(`the header takes more than one row (${Math.round(lowestTop)}px down)`);
 
   // Every control counts, the error toast's and those under it too: the toast takes its own
   // room at the top of the screen rather than floating over the page.

@@ -4,6 +4,12 @@ import type { AppCore } from '../../../src/main/core/create-app-core';
 
 let counter = 0;
 
+/**
+ * An email prefix that gives a username as long as usernames go: its first 26 letters and 4
+ * digits make 30 characters, in some of the widest letters.
+ */
+export const LONGEST_USERNAME_PREFIX = 'maximilianwolfgangmontgomery';
+
 /** A fresh, unique account for each call. */
 export function newAccount(prefix = 'player'): { email: string; password: string } {
   counter += 1;

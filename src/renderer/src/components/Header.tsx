@@ -89,7 +89,11 @@ export function Header() {
           >
             <Icon name="gift" size={16} />
           </Link>
-          <Link to="/statistics" className="header__username" title="Your statistics">
+          <Link
+            to="/statistics"
+            className="header__username"
+            title={`${player.username}: Your statistics`}
+          >
             {player.username}
           </Link>
           <span className="header__balance" aria-label={`Balance ${formatCoins(player.balance)}`}>
