@@ -1,6 +1,7 @@
 // Layout checks for one window size: a full-page screenshot under test-output/screens/, and the
 // problems a player would see — text cut by a box that hides its overflow, content pushed
-// outside the window sideways, controls lying on top of one another, and a header on two rows.
+// outside the window sideways, controls lying on top of one another, a header on two rows, and
+// an amount of coins broken across lines.
 import type { Page } from 'playwright-core';
 import { WINDOW_SIZE } from '../../../src/main/core/window-state';
 import type { AppHarness } from './app-harness';
@@ -61,6 +62,18 @@ function findLayoutProblems(): string[] {
       problems.push(
         `outside the window: ${describe(element)} (${Math.round(box.left)}..${Math.round(box.right)})`,
       );
+  }
+
+  // An amount of coins reads as one word: never broken across two lines.
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    for (const amount of (node.textContent ?? '').matchAll(/\d[\d,]* FC/g)) {
+      const range = document.createRange();
+      range.setStart(node, amount.index);
+      range.setEnd(node, amount.index + amount[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) problems.push(`coins broken across lines: "${amount[0]}"`);
+    }
   }
 
   // The header keeps to one row: its items all sit on one line (their boxes overlap vertically).
