@@ -1,7 +1,8 @@
 // `npm test`: build the app (the browser tests drive the built renderer and main bundle) and
 // run the whole vitest suite, with lint running beside both, then print the plain
-// `N passed, N failed` line CI reads. Lint errors (the import boundaries among them) fail the run. A process the run started
-// and left running (a server, a test's child) is ended and fails the run.
+// `N passed, N failed` line CI reads. Lint errors (the import boundaries among them) fail the
+// run. A process the run started and left running (a server, a test's child) is ended and fails
+// the run.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
