@@ -12,11 +12,15 @@ const MODULE_MOCKS = /vi\.(mock|doMock)\(|fake-electron/;
 /** Replaces a global or the clock: safe to share only where each test puts it back. */
 const GLOBAL_STUBS = /vi\.(stubGlobal|stubEnv|useFakeTimers)\(/;
 
-function testFilesIn(folder: string, matching?: RegExp): string[] {
+/** The test files under `folder` whose text matches one of `patterns`. */
+function testFilesIn(folder: string, patterns: readonly RegExp[]): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => join(folder, file))
-    .filter((file) => !matching || matching.test(readFileSync(file, 'utf8')));
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return patterns.some((pattern) => pattern.test(text));
+    });
 }
 
 /**
@@ -26,14 +30,14 @@ function testFilesIn(folder: string, matching?: RegExp): string[] {
  * them the modules: the prompt drawn at random (3 long prompts in 350 hid the vote screen's
  * timer, d7d78db), and a long username that put the header on two rows (c1c8f8d).
  */
-const FRESH_MODULES = [MODULE_MOCKS, GLOBAL_STUBS]
-  .flatMap((pattern) => testFilesIn('tests', pattern))
-  .filter((file) => !file.startsWith(join('tests', 'renderer')));
+const FRESH_MODULES = testFilesIn('tests', [MODULE_MOCKS, GLOBAL_STUBS]).filter(
+  (file) => !file.startsWith(join('tests', 'renderer')),
+);
 /**
  * Renderer files that replace a module. Their fake timers and stubbed globals need no fresh
  * modules: tests/setup/renderer-shared-worker.ts puts both back after every test.
  */
-const RENDERER_FRESH_MODULES = testFilesIn(join('tests', 'renderer'), MODULE_MOCKS);
+const RENDERER_FRESH_MODULES = testFilesIn(join('tests', 'renderer'), [MODULE_MOCKS]);
 
 const NODE_PROJECT = {
   environment: 'node' as const,

@@ -46,10 +46,11 @@ function findLayoutProblems(): string[] {
     const style = getComputedStyle(element);
     const html = element as HTMLElement;
     const hides = (value: string) => value === 'hidden' || value === 'clip';
-    // Text shortened on purpose, with an ellipsis and its whole text in the tooltip, is not cut.
-    const shortened =
+    // Text shortened on purpose, with an ellipsis and its whole text in the tooltip, is not cut
+    // (innerText lays the page out: asked only of a box that does hide some of its text).
+    const shortened = () =>
       style.textOverflow === 'ellipsis' && html.title.includes(html.innerText.trim());
-    if (hides(style.overflowX) && html.scrollWidth > html.clientWidth + 1 && !shortened)
+    if (hides(style.overflowX) && html.scrollWidth > html.clientWidth + 1 && !shortened())
       problems.push(
         `cut sideways: ${describe(element)} (${html.scrollWidth}px in ${html.clientWidth}px)`,
       );
