@@ -1,7 +1,7 @@
 // Layout checks for one window size: a full-page screenshot under test-output/screens/, and the
 // problems a player would see — text cut by a box that hides its overflow, content pushed
-// outside the window sideways, controls lying on top of one another, a header on two rows, and
-// an amount of coins broken across lines.
+// outside the window sideways, controls lying on top of one another or touching, a header on two
+// rows, and an amount of coins broken across lines.
 import type { Page } from 'playwright-core';
 import { WINDOW_SIZE } from '../../../src/main/core/window-state';
 import type { AppHarness } from './app-harness';
@@ -93,6 +93,14 @@ function findLayoutProblems(): string[] {
       'a[href], button, input, select, textarea, [role="tab"], [role="button"], [role="switch"]',
     ),
   ).filter((element) => shown(element) && !element.closest('.skip-link'));
+  // A control in a pinned box (the sticky header) meets the page's controls as it scrolls by.
+  const pinnedBox = (element: Element) => {
+    for (let up: Element | null = element; up; up = up.parentElement) {
+      const position = getComputedStyle(up).position;
+      if (position === 'sticky' || position === 'fixed') return up;
+    }
+    return null;
+  };
   for (let one = 0; one < controls.length; one += 1) {
     for (let other = one + 1; other < controls.length; other += 1) {
       const [a, b] = [controls[one]!, controls[other]!];
@@ -102,6 +110,13 @@ function findLayoutProblems(): string[] {
       const height = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
       // More than a shared border: the two really lie on one another.
       if (width > 2 && height > 2) problems.push(`overlap: ${describe(a)} and ${describe(b)}`);
+      // Side by side or one above the other with no room between: they read as one control
+      // and a slip of the pointer lands on the wrong one. Their gap is then under 4px.
+      else if (
+        pinnedBox(a) === pinnedBox(b) &&
+        ((width > 2 && height > -4) || (height > 2 && width > -4))
+      )
+        problems.push(`no room between: ${describe(a)} and ${describe(b)}`);
     }
   }
   return problems;
