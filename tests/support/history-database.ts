@@ -48,12 +48,20 @@ export function useHistoryDatabase<Filled>(
     const player = await registerPlayer(app);
     const client = new Client({ connectionString: created.url });
     await client.connect();
-    await client.query('begin');
-    await client.query('set local session_replication_role = replica');
-    const filled = await fill(client, player.playerId);
-    await client.query('commit');
-    await client.query('analyze');
-    history = { app, player, client, capture, filled };
+    try {
+      await client.query('begin');
+      await client.query('set local session_replication_role = replica');
+      const filled = await fill(client, player.playerId);
+      await client.query('commit');
+      await client.query('analyze');
+      history = { app, player, client, capture, filled };
+    } catch (error) {
+      // Closed here, or dropping the database would end it from the server's side: an
+      // unhandled error that hides this one.
+      await client.end();
+      await app.close();
+      throw error;
+    }
   }, 120_000);
 
   afterAll(async () => {

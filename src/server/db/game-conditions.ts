@@ -45,17 +45,28 @@ export const copyableIfWaitingCondition = (playerId: ValueOrSlot<string>): SQL =
  * `s` (a set) could take a new vote round from this player now: still taking votes, a place
  * free (votes plus places held by active vote rounds below its maximum), its window not
  * closed (closes_at is the rules' closesAt, stored at each vote), and the player neither
- * contributed to it nor voted on it. The player's votes are read once (a hashed list, from
- * votes_player_idx) rather than probed per open set.
+ * contributed to it nor voted on it.
+ *
+ * Over all open sets, the player's votes are read once (a hashed list, from votes_player_idx)
+ * rather than probed per open set. For `oneSet` (a condition that also names the set), one
+ * probe of votes_one_per_player_per_set: reading the votes would cost the player's whole
+ * history, and backup players, started one set at a time, vote for the server's whole life.
  */
 export const votableSetCondition = (
   playerId: ValueOrSlot<string>,
   now: ValueOrSlot<Date>,
+  { oneSet = false } = {},
 ): SQL => sql`s.status in ('voting', 'closing')
   and s.vote_count + s.reserved_votes < s.max_votes
   and (s.closes_at is null or s.closes_at > ${instantSql(now)})
   and ${playerId}::uuid not in (s.original_player_id, s.copy1_player_id, s.copy2_player_id)
-  and s.id not in (select voted.phraseset_id from votes voted where voted.player_id = ${playerId})`;
+  and ${
+    oneSet
+      ? sql`not exists (select 1 from votes voted
+                        where voted.phraseset_id = s.id and voted.player_id = ${playerId})`
+      : sql`s.id not in (select voted.phraseset_id from votes voted
+                         where voted.player_id = ${playerId})`
+  }`;
 
 /**
  * Outstanding prompts of the player (docs/game-rules.md#prompt-rounds): submitted prompts whose set

@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Slots } from '../db/built-once';
 import { rowSet, rowSetsBuiltOnce } from '../db/row-sets';
 import type { Executor } from '../db/types';
@@ -111,17 +111,21 @@ const votableSets: ReadWithChecks<VoteCandidateRow, CandidateValues>['query'] = 
     { instants: INSTANTS },
   );
 
-/** The sets the player could vote on, as rows without a window (fresh_count 0). */
-const votableSetRows = (playerId: Placeholder, now: Placeholder, alsoWhere: SQL = sql``) =>
+/**
+ * The sets the player could vote on, as rows without a window (fresh_count 0); only the one
+ * given when `phrasesetId` is.
+ */
+const votableSetRows = (playerId: Placeholder, now: Placeholder, phrasesetId?: Placeholder) =>
   rowSet<VoteCandidateRow>(
     sql`select ${candidateColumns}, 0 as fresh_count
         from phrasesets s
-        where ${votableSetCondition(playerId, now)}${alsoWhere}`,
+        where ${votableSetCondition(playerId, now, { oneSet: phrasesetId !== undefined })}
+          ${phrasesetId === undefined ? sql`` : sql`and s.id = ${phrasesetId}`}`,
     { instants: INSTANTS },
   );
 
 const candidateIfVotable: ReadWithChecks<VoteCandidateRow, CandidateValues>['query'] = (v) =>
-  votableSetRows(v.playerId, v.now, sql` and s.id = ${v.phrasesetId}`);
+  votableSetRows(v.playerId, v.now, v.phrasesetId);
 
 const everyCandidate = rowSetsBuiltOnce((v: Slots<{ playerId: string; now: string }>) => ({
   rows: votableSetRows(v.playerId, v.now),
