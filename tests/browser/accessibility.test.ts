@@ -14,6 +14,7 @@ import { startAppHarness, type AppHarness } from '../support/browser/app-harness
 import { axeViolations } from '../support/browser/axe';
 import { pushEvent } from '../support/browser/bridge';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
+import { addFinishedSets } from '../support/browser/finished-sets';
 import { ADMIN_PASSWORD } from '../support/browser/game-stack';
 import {
   helperCopyAll,
@@ -280,6 +281,31 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
     await go('#/quests');
     await page.getByRole('heading', { level: 1, name: 'Rewards & Quests' }).waitFor();
     await inspect('quests-after-play');
+    expectClean();
+  });
+
+  it('a long list of results: the newest 50, the next by keyboard', async () => {
+    begin();
+    // A player of a year has thousands of results; 120 older ones beside the one played above.
+    await addFinishedSets(harness.stack, await playerId(player), 120);
+    await pollDashboardNow(player);
+    await go('#/results');
+    const list = page.getByRole('navigation', { name: 'Pending results' });
+    await list.getByRole('button', { name: 'Show 50 more (71 not shown)' }).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(50);
+    await inspect('results-many');
+    // From the last row listed, Tab reaches the button and Enter presses it.
+    await list.getByRole('button').nth(49).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('button: Show 50 more (71 not shown)');
+    await page.keyboard.press('Enter');
+    await list.getByRole('button', { name: 'Show 21 more (21 not shown)' }).waitFor();
+    // Focus is on the first row added, the 51st.
+    const focusedRow = () =>
+      list
+        .getByRole('button')
+        .evaluateAll((rows) => rows.indexOf(document.activeElement as HTMLElement));
+    expect(await focusedRow()).toBe(50);
     expectClean();
   });
 

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PendingResult, ResultsResponse } from '../../src/shared/api';
+import { RESULTS_SHOWN_AT_ONCE } from '../../src/renderer/src/features/results/ResultsList';
 import ResultsScreen from '../../src/renderer/src/features/results/ResultsScreen';
 import { sortVotes, voteShare } from '../../src/renderer/src/features/results/votes';
 import { SCREEN_MESSAGES } from '../../src/renderer/src/lib/errors';
@@ -49,6 +50,17 @@ function resultFor(overrides: Partial<ResultsResponse> = {}): ResultsResponse {
     finalized_at: '2026-11-20T10:00:00Z',
     ...overrides,
   };
+}
+
+/** `count` results, newest first: "Prompt 1" to "Prompt <count>". */
+function manyPending(count: number): PendingResult[] {
+  return Array.from({ length: count }, (_, i) => ({
+    phraseset_id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    prompt_text: `Prompt ${i + 1}`,
+    completed_at: new Date(Date.UTC(2026, 10, 20) - i * 3_600_000).toISOString(),
+    role: 'prompt',
+    payout_claimed: false,
+  }));
 }
 
 function setPending(list: PendingResult[]) {
@@ -182,6 +194,42 @@ describe('ResultsScreen', () => {
     await vi.waitFor(() =>
       expect(api.callsTo('phrasesets:results')).toEqual([{ id: ID_A }, { id: ID_B }]),
     );
+  });
+
+  it('lists the newest results first, more on request, focus on the first one added', async () => {
+    fakeApi();
+    setPending(manyPending(120));
+    renderAt('/results');
+    const list = screen.getByRole('navigation', { name: 'Pending results' });
+    const rows = () => within(list).getAllByRole('listitem');
+    expect(rows()).toHaveLength(RESULTS_SHOWN_AT_ONCE);
+    expect(rows()[0]!.textContent).toContain('Prompt 1,');
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Show 50 more (70 not shown)' }));
+    expect(rows()).toHaveLength(100);
+    expect(document.activeElement?.textContent).toContain('Prompt 51,');
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Show 20 more (20 not shown)' }));
+    expect(rows()).toHaveLength(120);
+    expect(document.activeElement?.textContent).toContain('Prompt 101,');
+    expect(within(list).queryByRole('button', { name: /^Show/ })).toBeNull();
+    await screen.findByText('Your phrase');
+  });
+
+  it('lists down to an older result it opens', async () => {
+    fakeApi();
+    const many = manyPending(120);
+    setPending(many);
+    renderAt(`/results?phraseset=${many[79]!.phraseset_id}`);
+    const list = screen.getByRole('navigation', { name: 'Pending results' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(80);
+    expect(
+      within(list)
+        .getByRole('button', { name: /^Prompt 80,/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    expect(within(list).getByRole('button', { name: 'Show 40 more (40 not shown)' })).toBeTruthy();
+    await screen.findByText('Your phrase');
   });
 
   it('shows the spec text when the result cannot be loaded', async () => {
