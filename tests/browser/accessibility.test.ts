@@ -299,7 +299,7 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('button: Show 50 more (71 not shown)');
     await page.keyboard.press('Enter');
-    await list.getByRole('button', { name: 'Show 21 more (21 not shown)' }).waitFor();
+    await list.getByRole('button', { name: 'Show 21 more' }).waitFor();
     // Focus is on the first row added, the 51st.
     const focusedRow = () =>
       list

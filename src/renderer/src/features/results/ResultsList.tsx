@@ -27,7 +27,11 @@ export function ResultsList({ results, selectedId, onSelect }: ResultsListProps)
   const selectedIndex = results.findIndex((result) => result.phraseset_id === selectedId);
   const shown = Math.max(limit, selectedIndex + 1);
   const notShown = results.length - shown;
-  const notShownText = notShown.toLocaleString('en-US');
+  // "Show 50 more (4,950 not shown)", and for the last ones "Show 21 more".
+  const moreLabel =
+    notShown > RESULTS_SHOWN_AT_ONCE
+      ? `Show ${RESULTS_SHOWN_AT_ONCE} more (${notShown.toLocaleString('en-US')} not shown)`
+      : `Show ${notShown} more`;
   // After "Show more", focus goes to the first row it added: reading (or tabbing) goes on
   // from there, and the button may be gone.
   const list = useRef<HTMLUListElement>(null);
@@ -82,7 +86,7 @@ export function ResultsList({ results, selectedId, onSelect }: ResultsListProps)
           className="button button--ghost results-list__more"
           onClick={showMore}
         >
-          Show {Math.min(notShown, RESULTS_SHOWN_AT_ONCE)} more ({notShownText} not shown)
+          {moreLabel}
         </button>
       )}
     </nav>
