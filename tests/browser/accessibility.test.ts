@@ -2,9 +2,11 @@
 // - axe-core (WCAG 2.0/2.1/2.2 A and AA plus best practice) finds nothing, with the OS in
 //   light and in dark mode;
 // - at the app's smallest window (800x600) and at 1920x1080 nothing is cut, pushed outside the
-//   window or lying on another control (screenshots of both under test-output/screens/);
+//   window, or lying on or touching another control (screenshots of both under
+//   test-output/screens/);
 // - the keyboard alone plays: skip link, Escape on the welcome modal and the admin password,
-//   focus on each new screen's heading, arrow keys between the admin tabs, a prompt round.
+//   focus on each new screen's heading, arrow keys between the admin tabs, a prompt round, more
+//   of a long list of results.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../src/main/core/create-app-core';
