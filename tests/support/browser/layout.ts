@@ -1,7 +1,7 @@
 // Layout checks for one window size: a full-page screenshot under test-output/screens/, and the
 // problems a player would see — text cut by a box that hides its overflow, content pushed
 // outside the window sideways, controls lying on top of one another or touching, a header on two
-// rows, and an amount of coins broken across lines.
+// rows, and an amount of coins or a heading's word broken across lines.
 import type { Page } from 'playwright-core';
 import { WINDOW_SIZE } from '../../../src/main/core/window-state';
 import type { AppHarness } from './app-harness';
@@ -74,6 +74,21 @@ function findLayoutProblems(): string[] {
       range.setEnd(node, amount.index + amount[0].length);
       const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
       if (lines.size > 1) problems.push(`coins broken across lines: "${amount[0]}"`);
+    }
+  }
+
+  // A heading breaks between its words, never inside one: a name split in two reads as two
+  // words (a phrase or a prompt in a list may break anywhere, a heading has room to fit).
+  for (const heading of Array.from(document.body.querySelectorAll('h1, h2, h3')).filter(shown)) {
+    const words = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = words.nextNode(); node; node = words.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) problems.push(`a heading's word broken across lines: "${word[0]}"`);
+      }
     }
   }
 

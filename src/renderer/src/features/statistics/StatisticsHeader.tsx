@@ -2,12 +2,22 @@ import { useNavigate } from 'react-router-dom';
 import type { StatisticsResponse } from '../../../../shared/api';
 import { formatCoins } from '../../lib/format';
 
+/**
+ * Usernames run to 30 characters with no place to break: from this length the heading steps
+ * down one size, so that the longest still fits on one line beside the balance at 800 px.
+ */
+const LONG_USERNAME = 20;
+
 export function StatisticsHeader({ stats }: { stats: StatisticsResponse }) {
   const navigate = useNavigate();
   return (
     <header className="card stats-header">
       <div>
-        <h1>{stats.username}</h1>
+        <h1
+          className={stats.username.length >= LONG_USERNAME ? 'stats-header__long-name' : undefined}
+        >
+          {stats.username}
+        </h1>
         <p className="muted">{stats.email}</p>
       </div>
       <div className="stats-header__balance">
