@@ -1,11 +1,21 @@
-// A server that answers 2xx with something the endpoint table does not allow: main turns each
-// such answer into a `bad_response` failure, and its dashboard poll pushes nothing, never throws.
+// A server that answers 2xx with something the endpoint table does not allow, or an error
+// without the API's detail (a proxy's page, another server at the address): main turns each such
+// answer into a `bad_response` failure, and its dashboard poll pushes nothing, never throws.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenAnswer } from '../support/main/scripted-fetch';
 import { testCore } from '../support/main/test-core';
 
+/** Error answers that are not the API's: a web page, and a framework's own error body. */
+const FOREIGN_ERRORS: Record<string, { status: number; type: string; body: string }> = {
+  '/player/balance': { status: 404, type: 'text/html', body: '<h1>Not Found</h1>' },
+  '/quests': {
+    status: 400,
+    type: 'application/json',
+    body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Proxy says no' }),
+  },
+};
 const ANSWERS: Record<string, string> = {
   '/health': JSON.stringify({ status: 'ok' }),
   '/auth/suggest-username': '{"suggested_username": ',
@@ -22,6 +32,12 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     served.push(path);
+    const foreign = FOREIGN_ERRORS[path];
+    if (foreign) {
+      response.writeHead(foreign.status, { 'content-type': foreign.type });
+      response.end(foreign.body);
+      return;
+    }
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(ANSWERS[path] ?? '"unexpected"');
   });
@@ -47,6 +63,28 @@ describe('a malformed answer', () => {
       ok: false,
       error: { status: 502, code: 'bad_response' },
     });
+  });
+
+  it("that is an error without the API's detail keeps its status, and none of its words", async () => {
+    const { core } = testCore({ resolveServerUrl: async () => url });
+    const login = await core.invoke('session:login', { email: 'a@example.com', password: 'x' });
+    expect(login.ok).toBe(true);
+    const page = await core.invoke('player:balance', undefined);
+    expect(page).toEqual({
+      ok: false,
+      error: {
+        status: 404,
+        code: 'bad_response',
+        message: "HTTP 404 without the API's error detail",
+      },
+    });
+    const frameworkError = await core.invoke('quests:list', undefined);
+    expect(frameworkError).toMatchObject({
+      ok: false,
+      error: { status: 400, code: 'bad_response' },
+    });
+    expect(JSON.stringify(frameworkError)).not.toContain('Proxy says no');
+    await core.stop();
   });
 
   it('to the dashboard is refused, and its poll pushes nothing to the renderer', async () => {

@@ -95,6 +95,12 @@ describe('status rows and defaults', () => {
     );
     expect(serverDetail(err('invalid_phrase'))).toBeNull();
   });
+  it("an error answer that was not the API's shows the app's words, not main's note on it", () => {
+    const foreign = err("HTTP 404 without the API's error detail", 404, 'bad_response');
+    expect(serverDetail(foreign)).toBeNull();
+    expect(messageFor(foreign)).toBe(MESSAGES.generic);
+    expect(withAction('login', foreign, FALLBACKS.login)).toBe(FALLBACKS.login);
+  });
 });
 
 describe('action prefixes and fallbacks', () => {

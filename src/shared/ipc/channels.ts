@@ -135,7 +135,10 @@ export const APP_ERROR_CODES = [
   'not_signed_in',
   /** The message came from a frame that is not the app's own page. */
   'untrusted_sender',
-  /** The server answered 2xx with a body the endpoint table does not allow. */
+  /**
+   * The server answered 2xx with a body the endpoint table does not allow, or an error without
+   * the API's `detail`: the app shows its own words for it, never the answer's.
+   */
   'bad_response',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];

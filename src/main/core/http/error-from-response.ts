@@ -16,9 +16,9 @@ export function errorFromResponse(status: number, body: unknown): IpcError {
   if (typeof detail === 'string' && detail.length > 0) {
     return { status, code: isWireCode(detail) ? detail : null, message: detail };
   }
-  const message =
-    isObject(body) && typeof body.message === 'string' ? body.message : `HTTP ${status}`;
-  return { status, code: null, message };
+  // Not the API's error body (every answer of the game server's has a detail): a proxy's page,
+  // or another server at the configured address. Its words are for the log, not for a player.
+  return { status, code: 'bad_response', message: `HTTP ${status} without the API's error detail` };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

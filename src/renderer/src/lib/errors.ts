@@ -232,10 +232,14 @@ function matchRow(error: IpcError): CatalogueRow | undefined {
   return CATALOGUE.find((row) => row.keywords.some((keyword) => text.includes(keyword)));
 }
 
-/** A server message worth showing as is: human text, not a bare snake_case code. */
+/**
+ * A server message worth showing as is: human text, not a bare snake_case code, nor what main
+ * wrote for its log about an answer that was not the API's.
+ */
 export function serverDetail(error: ErrorInput): string | null {
-  const message = normalise(error).message.trim();
-  return message && !/^[a-z0-9_]+$/.test(message) ? message : null;
+  const e = normalise(error);
+  const message = e.message.trim();
+  return message && e.code !== 'bad_response' && !/^[a-z0-9_]+$/.test(message) ? message : null;
 }
 
 /**
