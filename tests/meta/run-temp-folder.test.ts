@@ -33,3 +33,25 @@ it('outside a run folder, one is made, the temporary folder points at it, and th
     rmSync(machineTmp, { recursive: true, force: true });
   }
 });
+
+it('a run folder this process made is shared by every project, and goes with the last to leave', () => {
+  const machineTmp = mkdtempSync(join(tmpdir(), 'machine-tmp-'));
+  try {
+    const env: NodeJS.ProcessEnv = { TMPDIR: machineTmp };
+    const first = useRunFolder(machineTmp, env);
+    const runFolder = env.TMPDIR!;
+    // The next project finds the folder in place: its own PostgreSQL server keeps its files there.
+    const second = useRunFolder(runFolder, env);
+    if (!first || !second) throw new Error('a project was not counted as a user of the folder');
+    expect(env.TMPDIR).toBe(runFolder);
+    // vitest may tear down the project that made the folder first.
+    first();
+    expect(existsSync(runFolder)).toBe(true);
+    expect(env.TMPDIR).toBe(runFolder);
+    second();
+    expect(existsSync(runFolder)).toBe(false);
+    expect(env).toEqual({ TMPDIR: machineTmp });
+  } finally {
+    rmSync(machineTmp, { recursive: true, force: true });
+  }
+});
