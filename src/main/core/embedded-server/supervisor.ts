@@ -37,6 +37,11 @@ export class EmbeddedServerUnavailableError extends Error {
 
 /** Waits before each new attempt after a crash: quick at first, then less eager. */
 const RESTART_DELAYS_MS = [100, 1_000, 3_000, 10_000];
+/**
+ * A server that dies this soon after it is ready has not recovered: its next restart waits
+ * longer, as after a start that failed, rather than starting over every 100 ms.
+ */
+const STABLE_AFTER_MS = 60_000;
 const STOP_GRACE_MS = 15_000;
 
 type State = 'idle' | 'starting' | 'ready' | 'restarting' | 'stopping' | 'stopped' | 'unavailable';
@@ -52,6 +57,7 @@ export function createServerSupervisor(options: {
   logger: Logger;
   onStatus?: (status: EmbeddedServerStatus, detail?: string) => void;
   restartDelaysMs?: readonly number[];
+  stableAfterMs?: number;
   stopGraceMs?: number;
 }): EmbeddedServer {
   const { timers, logger } = options;
@@ -65,6 +71,7 @@ export function createServerSupervisor(options: {
   let waiters: Waiter[] = [];
   let failedRestarts = 0;
   let restartTimer: TimerHandle | undefined;
+  let stableTimer: TimerHandle | undefined;
   let unavailable: EmbeddedServerUnavailableError | undefined;
 
   const settle = (outcome: { url: string } | { error: Error }): void => {
@@ -103,8 +110,11 @@ export function createServerSupervisor(options: {
         return;
       }
       readyUrl = message.url;
-      failedRestarts = 0;
       if (state !== 'starting' && state !== 'restarting') return;
+      stableTimer = timers.setTimeout(() => {
+        stableTimer = undefined;
+        failedRestarts = 0;
+      }, options.stableAfterMs ?? STABLE_AFTER_MS);
       state = 'ready';
       logger.info(`The embedded game server is ready at ${readyUrl}`);
       onStatus('ready');
@@ -116,6 +126,8 @@ export function createServerSupervisor(options: {
     code: number | null,
     failure: Extract<ServerProcessMessage, { type: 'start-failed' }> | undefined,
   ): void => {
+    if (stableTimer !== undefined) timers.clearTimeout(stableTimer);
+    stableTimer = undefined;
     if (state === 'stopping' || state === 'stopped') return;
     const wasReady = state === 'ready';
     const wasRestarting = state === 'restarting';
@@ -134,6 +146,8 @@ export function createServerSupervisor(options: {
       state = 'restarting';
       onStatus('restarting', reason);
       scheduleRestart();
+      // Each crash before the server has stayed up a while makes the next wait longer.
+      failedRestarts += 1;
       return;
     }
     // A start that failed: whoever waits for it gets the error.
@@ -164,6 +178,7 @@ export function createServerSupervisor(options: {
       if (state === 'stopped') return;
       state = 'stopping';
       if (restartTimer !== undefined) timers.clearTimeout(restartTimer);
+      if (stableTimer !== undefined) timers.clearTimeout(stableTimer);
       settle({ error: new Error('The game server has been stopped.') });
       const running = child;
       if (running) {

@@ -1,0 +1,93 @@
+// The supervisor's restart policy, with stand-in processes the test crashes at will and fake
+// timers: a server that keeps dying soon after it is ready is restarted less and less eagerly,
+// and one that has stayed up a while is restarted at once again after its next crash.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createServerSupervisor,
+  type ServerProcessHandle,
+} from '../../src/main/core/embedded-server/supervisor';
+import { systemTimers } from '../../src/main/core/ports';
+
+const DELAYS = [100, 1_000, 3_000, 10_000];
+const STABLE_AFTER_MS = 60_000;
+
+interface StandInProcess {
+  ready(): void;
+  crash(): void;
+}
+
+function standInServers() {
+  const started: StandInProcess[] = [];
+  const spawn = (): ServerProcessHandle => {
+    let onMessage: (message: unknown) => void = () => undefined;
+    let onExit: (code: number | null) => void = () => undefined;
+    const number = started.length + 1;
+    started.push({
+      ready: () => onMessage({ type: 'ready', url: `http://127.0.0.1:${4000 + number}` }),
+      crash: () => onExit(null),
+    });
+    return {
+      onMessage: (listener) => (onMessage = listener),
+      onExit: (listener) => (onExit = listener),
+      send: () => onExit(0),
+      kill: () => onExit(null),
+    };
+  };
+  return { started, spawn };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** How long after its crash the next process was started, in ms (null: not within a minute). */
+async function restartDelayAfterCrash(
+  servers: ReturnType<typeof standInServers>,
+): Promise<number | null> {
+  const before = servers.started.length;
+  servers.started.at(-1)!.crash();
+  for (let waited = 0; waited <= 60_000; waited += 50) {
+    if (servers.started.length > before) return waited;
+    await vi.advanceTimersByTimeAsync(50);
+  }
+  return null;
+}
+
+describe('the embedded server supervisor', () => {
+  it('backs off when the server dies soon after each start, and not after a long run', async () => {
+    const servers = standInServers();
+    const statuses: string[] = [];
+    const supervisor = createServerSupervisor({
+      spawn: servers.spawn,
+      timers: systemTimers,
+      logger: { info: () => undefined, warn: () => undefined },
+      onStatus: (status) => statuses.push(status),
+      restartDelaysMs: DELAYS,
+      stableAfterMs: STABLE_AFTER_MS,
+    });
+    const url = supervisor.url();
+    servers.started[0]!.ready();
+    expect(await url).toBe('http://127.0.0.1:4001');
+
+    // Five crashes, each a second after the server said it was ready.
+    const delays: (number | null)[] = [];
+    for (let crash = 0; crash < 5; crash += 1) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      delays.push(await restartDelayAfterCrash(servers));
+      servers.started.at(-1)!.ready();
+    }
+    expect(delays).toEqual([100, 1_000, 3_000, 10_000, 10_000]);
+    expect(await supervisor.url()).toBe(`http://127.0.0.1:${4000 + servers.started.length}`);
+
+    // Up for a minute: the next crash is a new incident, restarted at once.
+    await vi.advanceTimersByTimeAsync(STABLE_AFTER_MS);
+    expect(await restartDelayAfterCrash(servers)).toBe(100);
+    expect(statuses.filter((status) => status === 'restarting')).toHaveLength(6);
+
+    servers.started.at(-1)!.ready();
+    await supervisor.stop();
+  });
+});
