@@ -4,9 +4,24 @@ import { TOKEN_EXPIRY_MARGIN_MS } from '../../src/main/core/session/session';
 import { fakeGame, PASSWORD } from '../support/main/fake-game';
 import { statistics } from '../support/main/fixtures';
 import { tokenAnswer } from '../support/main/scripted-fetch';
-import { testCore } from '../support/main/test-core';
+import { fakeSecretBox, testCore } from '../support/main/test-core';
 
 const credentials = { email: 'alice@example.com', password: PASSWORD };
+
+/** A keychain that keeps the stored session locked until the test unlocks it. */
+function slowKeychain() {
+  const box = fakeSecretBox();
+  let unlock = () => {};
+  const unlocked = new Promise<void>((resolve) => (unlock = resolve));
+  return {
+    ...box,
+    decrypt: async (sealed: string) => {
+      await unlocked;
+      return box.decrypt(sealed);
+    },
+    unlock: () => unlock(),
+  };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -199,6 +214,83 @@ describe('session', () => {
     const calls = game.fetch.calls.length;
     await vi.advanceTimersByTimeAsync(3_600_000);
     expect(game.fetch.calls.length).toBe(calls);
+  });
+
+  it('answers who is signed in only once the stored session is read, however slow the keychain', async () => {
+    const game = fakeGame();
+    const firstRun = testCore({ fetch: game.fetch, secretBox: fakeSecretBox() });
+    await firstRun.core.invoke('session:login', credentials);
+    await firstRun.core.stop();
+
+    const keychain = slowKeychain();
+    const { core } = testCore({ fetch: game.fetch, store: firstRun.store, secretBox: keychain });
+    // As in the app: the window loads and asks while the start is still reading the session.
+    const starting = core.start();
+    let answer: unknown;
+    void core.invoke('session:get', undefined).then((got) => (answer = got));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(answer).toBeUndefined();
+
+    keychain.unlock();
+    await starting;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answer).toEqual({
+      ok: true,
+      data: { username: 'alice1234', playerId: expect.any(String) },
+    });
+    await core.stop();
+  });
+
+  it('a sign-in during a slow restore wins over the stored session', async () => {
+    const game = fakeGame();
+    const firstRun = testCore({ fetch: game.fetch, secretBox: fakeSecretBox() });
+    await firstRun.core.invoke('session:login', credentials);
+    await firstRun.core.stop();
+
+    const keychain = slowKeychain();
+    const { core } = testCore({ fetch: game.fetch, store: firstRun.store, secretBox: keychain });
+    const starting = core.start();
+    const login = core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(0);
+    keychain.unlock();
+    await starting;
+    expect((await login).ok).toBe(true);
+
+    expect((await core.invoke('player:statistics', undefined)).ok).toBe(true);
+    expect(game.callsTo('/player/statistics').at(-1)?.authorization).toBe('Bearer access-2');
+    await core.stop();
+  });
+
+  it('a refresh still under way when the session ends is not handed to the next one', async () => {
+    const game = fakeGame();
+    game.knobs.expiresIn = 60;
+    let answerRefresh: (() => void) | null = null;
+    // The first refresh hangs (a slow server) until the test lets it through.
+    const fetch = Object.assign(
+      async (input: string | URL | Request, init?: RequestInit) => {
+        if (String(input).endsWith('/auth/refresh') && answerRefresh === null) {
+          await new Promise<void>((resolve) => (answerRefresh = resolve));
+        }
+        return game.fetch(input, init);
+      },
+      { calls: game.fetch.calls },
+    );
+    const { core } = testCore({ fetch });
+    await core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(55_000);
+    const during = core.invoke('player:statistics', undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answerRefresh).not.toBeNull();
+
+    await core.invoke('session:logout', undefined);
+    expect((await core.invoke('session:login', credentials)).ok).toBe(true);
+    const after = await core.invoke('player:statistics', undefined);
+    expect(after).toMatchObject({ ok: true });
+
+    answerRefresh!();
+    expect(await during).toMatchObject({ ok: false, error: { code: 'not_signed_in' } });
+    expect((await core.invoke('player:statistics', undefined)).ok).toBe(true);
+    await core.stop();
   });
 
   it('restores a stored session on start and resumes polling', async () => {

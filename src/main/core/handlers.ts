@@ -27,7 +27,10 @@ export function createHandlers(deps: {
 }): Handlers {
   const { session, settings, polling, desktop, updates, beginSession } = deps;
   return {
-    'session:get': async () => ok(session.info()),
+    'session:get': async () => {
+      await session.restored();
+      return ok(session.info());
+    },
     'session:login': async (args) => {
       const answer = await session.signIn('login', { body: args });
       if (!answer.ok) return answer;

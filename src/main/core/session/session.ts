@@ -21,6 +21,8 @@ export interface Session {
   /** Changes whenever a session starts or ends, so late answers for an old session are dropped. */
   generation(): number;
   restore(): Promise<boolean>;
+  /** Settles once the restore under way, if any, has finished: the session is then known. */
+  restored(): Promise<void>;
   /** Login or registration: on success the answer's tokens become the session. */
   signIn<N extends 'login' | 'register'>(
     name: N,
@@ -46,6 +48,10 @@ export function createSession(options: {
   let current: StoredSession | null = null;
   let generation = 0;
   let refreshing: Promise<IpcResult<string>> | null = null;
+  // Reading the stored session means unlocking the keychain, which can take seconds (a locked
+  // keyring, a keychain prompt) while the window already loads: the window's question "who is
+  // signed in?" and a sign-in wait for it, so that neither acts on a session about to change.
+  let restoring: Promise<unknown> = Promise.resolve();
 
   const adopt = async (tokens: TokenResponse): Promise<void> => {
     current = {
@@ -58,10 +64,16 @@ export function createSession(options: {
     await storage.save(current);
   };
 
+  /** A new session, or none: calls from now on never join the refresh of the one before. */
+  const nextGeneration = (): void => {
+    generation += 1;
+    refreshing = null;
+  };
+
   const end = (reason: SessionEndReason): void => {
     if (!current) return;
     current = null;
-    generation += 1;
+    nextGeneration();
     storage.clear();
     options.onEnded(reason);
   };
@@ -84,10 +96,13 @@ export function createSession(options: {
 
   /** One refresh at a time: concurrent callers share it (the server rotates refresh tokens). */
   const refresh = (): Promise<IpcResult<string>> => {
-    refreshing ??= refreshOnce().finally(() => {
-      refreshing = null;
+    if (refreshing) return refreshing;
+    const started = refreshOnce().finally(() => {
+      // A session that ended meanwhile may have a refresh of its own by now: not this one's.
+      if (refreshing === started) refreshing = null;
     });
-    return refreshing;
+    refreshing = started;
+    return started;
   };
 
   const validAccessToken = (): Promise<IpcResult<string>> => {
@@ -100,16 +115,23 @@ export function createSession(options: {
     info: () => (current ? { username: current.username, playerId: current.playerId } : null),
     generation: () => generation,
 
-    async restore() {
-      current = await storage.load();
-      generation += 1;
-      return current !== null;
+    restore() {
+      const restoringNow = (async () => {
+        current = await storage.load();
+        nextGeneration();
+        return current !== null;
+      })();
+      restoring = restoringNow.catch(() => undefined);
+      return restoringNow;
     },
 
+    restored: () => restoring.then(() => undefined),
+
     async signIn(name, request) {
+      await restoring;
       const answer = await http.send(name, request);
       if (!answer.ok) return answer;
-      generation += 1;
+      nextGeneration();
       await adopt(answer.data);
       return answer;
     },
