@@ -63,6 +63,43 @@ describe('session storage', () => {
     expect(logs.join('\n')).toContain('keychain changed');
   });
 
+  it('keeps sealed tokens for a later start when this one has no OS encryption', async () => {
+    const store = new MemoryStore();
+    const { ports } = recordingPorts();
+    await createSessionStorage({
+      store,
+      secretBox: fakeSecretBox(true),
+      logger: ports.logger,
+    }).save(session);
+    const sealed = store.get(SESSION_STORE_KEY);
+    for (const secretBox of [fakeSecretBox(false), undefined]) {
+      const storage = createSessionStorage({ store, secretBox, logger: ports.logger });
+      expect(await storage.load()).toBeNull();
+      expect(store.get(SESSION_STORE_KEY)).toEqual(sealed);
+    }
+    const keychainBack = createSessionStorage({
+      store,
+      secretBox: fakeSecretBox(true),
+      logger: ports.logger,
+    });
+    expect(await keychainBack.load()).toEqual(session);
+  });
+
+  it('a session it cannot seal is not kept, and the stale one is gone, never replayed', async () => {
+    const store = new MemoryStore();
+    const { ports, logs } = recordingPorts();
+    const box = fakeSecretBox(true);
+    const storage = createSessionStorage({ store, secretBox: box, logger: ports.logger });
+    await storage.save(session);
+    box.encrypt = async () => Promise.reject(new Error('keychain locked'));
+    await expect(
+      storage.save({ ...session, refreshToken: 'rotated-refresh-token' }),
+    ).resolves.toBeUndefined();
+    expect(store.get(SESSION_STORE_KEY)).toBeUndefined();
+    expect(await storage.load()).toBeNull();
+    expect(logs.join('\n')).toContain('keychain locked');
+  });
+
   it('a clear or a newer save wins over a save still sealing', async () => {
     const store = new MemoryStore();
     const { ports } = recordingPorts();

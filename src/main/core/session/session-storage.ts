@@ -62,13 +62,23 @@ export function createSessionStorage(options: {
       latest = session;
       const { accessToken, refreshToken, ...rest } = session;
       const tokens = { accessToken, refreshToken };
-      const persisted: Persisted =
-        (await canEncrypt()) && secretBox
-          ? {
-              ...rest,
-              tokens: { sealed: true, data: await secretBox.encrypt(JSON.stringify(tokens)) },
-            }
-          : { ...rest, tokens: { sealed: false, data: tokens } };
+      let persisted: Persisted;
+      try {
+        persisted =
+          (await canEncrypt()) && secretBox
+            ? {
+                ...rest,
+                tokens: { sealed: true, data: await secretBox.encrypt(JSON.stringify(tokens)) },
+              }
+            : { ...rest, tokens: { sealed: false, data: tokens } };
+      } catch (error) {
+        // The stored refresh token is the one just rotated away: presented at the next start it
+        // would read as a stolen token and end every session of the player. Not stored at all,
+        // the player signs in again at the next start; this session goes on in memory.
+        logger.warn(`The session could not be sealed and is not kept: ${String(error)}`);
+        if (latest === session) store.delete(SESSION_STORE_KEY);
+        return;
+      }
       if (latest === session) store.set(SESSION_STORE_KEY, persisted);
     },
 
@@ -77,8 +87,10 @@ export function createSessionStorage(options: {
       if (!parsed.success) return null;
       const { tokens, ...rest } = parsed.data;
       if (!tokens.sealed) return { ...rest, ...tokens.data };
+      // Kept for a later start: the keychain may be missing for this run only (a session with no
+      // keyring, --password-store=basic), and a sign-in replaces it anyway.
+      if (!secretBox || !(await canEncrypt())) return null;
       try {
-        if (!secretBox || !(await canEncrypt())) throw new Error('no OS encryption to unseal with');
         const unsealed = Tokens.parse(JSON.parse(await secretBox.decrypt(tokens.data)));
         return { ...rest, ...unsealed };
       } catch (error) {
