@@ -108,10 +108,18 @@ describe('app updates', () => {
     expect(updates.install()).toBe(false);
     expect(engine.installs).toBe(0);
 
-    // A later check tries again.
+    // A later check tries again. The engine's own words (a stack, a response's headers) never
+    // reach the player.
     engine.answer(() => engine.emit('error', new Error('net::ERR_CONNECTION_REFUSED')));
-    expect((await updates.check()).detail).toMatch(/ERR_CONNECTION_REFUSED/);
+    expect((await updates.check()).detail).toBe(
+      'The update server could not be reached. Copycat will try again later.',
+    );
     expect(engine.checks).toBe(2);
+    const raw = new Error('HttpError: 404 \nHeaders: {"server": "feed"}\n    at GitHubProvider');
+    engine.answer(() => engine.emit('error', raw));
+    expect((await updates.check()).detail).toBe(
+      'The update could not be checked or downloaded. Copycat will try again later.',
+    );
   });
 
   it('with no engine, says why, never checks and never installs', async () => {

@@ -124,8 +124,17 @@ export function createAppUpdates(options: {
   };
 }
 
+/** A connection that did not get through, in the words of Chromium's network stack or Node's. */
+const UNREACHABLE = /net::ERR_|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN/;
+
+/**
+ * What the player reads in Settings. The engine's own message can hold a stack or a whole
+ * response's headers: it goes to the log only.
+ */
 function describeFailure(error: Error & { code?: unknown }): string {
   if (error.code === 'ERR_CHECKSUM_MISMATCH' || /sha512 checksum mismatch/i.test(error.message))
     return 'The downloaded update did not match its checksum and was discarded.';
-  return `The update could not be checked or downloaded: ${error.message}`;
+  if (UNREACHABLE.test(error.message))
+    return 'The update server could not be reached. Copycat will try again later.';
+  return 'The update could not be checked or downloaded. Copycat will try again later.';
 }
