@@ -12,6 +12,9 @@ import { clearPlayerState, logout } from '../../src/renderer/src/stores/sign-out
 import { POST_LOGIN_LOAD_DELAY_MS, startSession } from '../../src/renderer/src/stores/sign-in';
 import { useToastStore } from '../../src/renderer/src/stores/toast';
 import { tutorialActive, useTutorialStore } from '../../src/renderer/src/stores/tutorial';
+import { call, onCallFailure } from '../../src/renderer/src/lib/api';
+import type { DashboardResponse, Player, TutorialStatus } from '../../src/shared/api';
+import type { IpcResult, IpcResults } from '../../src/shared/ipc';
 import { installFakeApi, ok, type FakeApi } from './support/fake-api';
 import {
   dashboard,
@@ -248,6 +251,105 @@ describe('sign-in and sign-out', () => {
     expect(useRoundStore.getState().round).toBeNull();
     expect(useRewardsStore.getState().claimableCount).toBe(0);
     expect(useTutorialStore.getState().status).toBeNull();
+  });
+});
+
+describe("answers of the session before never reach the next player's", () => {
+  function deferred<T>() {
+    let resolve: (value: T) => void = () => undefined;
+    const promise = new Promise<T>((settle) => (resolve = settle));
+    return { promise, resolve };
+  }
+  const BOB_ID = '44444444-4444-4444-8444-444444444444';
+  const bob = () => player({ player_id: BOB_ID, username: 'bob5678', email: 'bob@example.com' });
+  const aliceClaimable: IpcResults['quests:claimable'] = [
+    {
+      quest_id: '55555555-5555-4555-8555-555555555555',
+      quest_type: 'first_vote',
+      name: 'First vote',
+      description: 'Cast a vote',
+      status: 'completed',
+      progress: {},
+      reward_amount: 10,
+      category: 'activity',
+      created_at: new Date().toISOString(),
+      completed_at: new Date().toISOString(),
+      claimed_at: null,
+      progress_percentage: 100,
+      progress_current: 1,
+      progress_target: 1,
+    },
+  ];
+
+  it("a slow load of Alice's data lands after Bob signed in and is dropped", async () => {
+    vi.useFakeTimers();
+    const late = {
+      balance: deferred<IpcResult<Player>>(),
+      dashboard: deferred<IpcResult<DashboardResponse>>(),
+      tutorial: deferred<IpcResult<TutorialStatus>>(),
+      claimable: deferred<IpcResult<IpcResults['quests:claimable']>>(),
+    };
+    api.handle('player:balance', () => late.balance.promise);
+    api.handle('player:dashboard', () => late.dashboard.promise);
+    api.handle('tutorial:status', () => late.tutorial.promise);
+    api.handle('quests:claimable', () => late.claimable.promise);
+    api.handle('session:logout', null);
+    startSession({ username: 'alice1234', playerId: PLAYER_ID });
+    await vi.advanceTimersByTimeAsync(POST_LOGIN_LOAD_DELAY_MS);
+    await logout();
+
+    api.handle('player:balance', bob());
+    api.handle('player:dashboard', dashboard({ player: bob() }));
+    api.handle('tutorial:status', tutorialStatus('completed'));
+    api.handle('quests:claimable', []);
+    startSession({ username: 'bob5678', playerId: BOB_ID });
+    await vi.advanceTimersByTimeAsync(POST_LOGIN_LOAD_DELAY_MS);
+    expect(usePlayerStore.getState().player?.username).toBe('bob5678');
+
+    late.balance.resolve(ok(player()));
+    late.dashboard.resolve(ok(dashboard({ current_round: promptRound(later(120)) })));
+    late.tutorial.resolve(ok(tutorialStatus('welcome')));
+    late.claimable.resolve(ok(aliceClaimable));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(usePlayerStore.getState().player?.username).toBe('bob5678');
+    expect(useDashboardStore.getState().data?.player.username).toBe('bob5678');
+    expect(useRoundStore.getState().round).toBeNull();
+    expect(useTutorialStore.getState().status?.tutorial_progress).toBe('completed');
+    expect(useRewardsStore.getState().claimableCount).toBe(0);
+    vi.useRealTimers();
+  });
+
+  it("a late 401 of Alice's session neither signs Bob out nor shows him a toast", async () => {
+    const aliceCall = deferred<IpcResult<Player>>();
+    api.handle('player:balance', () => aliceCall.promise);
+    let signedOut = 0;
+    const stop = onCallFailure(() => (signedOut += 1));
+    useSessionStore.getState().signedIn({ username: 'alice1234', playerId: PLAYER_ID });
+    const pending = call('player:balance');
+    clearPlayerState();
+    useSessionStore.getState().signedIn({ username: 'bob5678', playerId: BOB_ID });
+    aliceCall.resolve({
+      ok: false,
+      error: { status: 401, code: 'not_signed_in', message: 'Your session has ended.' },
+    });
+    await pending;
+    expect(signedOut).toBe(0);
+    // The same failure in Bob's own session does reach the app shell.
+    api.fail('player:balance', { status: 401, code: 'not_signed_in' });
+    await call('player:balance');
+    expect(signedOut).toBe(1);
+    stop();
+  });
+
+  it('the toast of the session before is gone when the next one starts', () => {
+    useToastStore.getState().showError({
+      status: 401,
+      code: 'not_signed_in',
+      message: 'Your session has ended. Please log in again.',
+    });
+    expect(useToastStore.getState().toast).not.toBeNull();
+    startSession({ username: 'bob5678', playerId: BOB_ID });
+    expect(useToastStore.getState().toast).toBeNull();
   });
 });
 

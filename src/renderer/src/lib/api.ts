@@ -28,6 +28,17 @@ export function onCallFailure(listener: FailureListener): () => void {
   return () => failureListeners.delete(listener);
 }
 
+/**
+ * Moves on whenever a session starts or ends (stores/session). Main answers a call even when the
+ * session it was made in has ended since (a slow server): such an answer belongs to the player
+ * before, and neither its data nor its failure may touch the session now.
+ */
+let sessionEpoch = 0;
+
+export function beginSessionEpoch(): void {
+  sessionEpoch += 1;
+}
+
 function bridge(): CopycatApi | null {
   return typeof window !== 'undefined' && window.api ? window.api : null;
 }
@@ -36,6 +47,7 @@ export async function call<C extends IpcChannel>(
   channel: C,
   ...args: InvokeArgs<C>
 ): Promise<IpcResult<IpcResults[C]>> {
+  const epoch = sessionEpoch;
   const api = bridge();
   let result: IpcResult<IpcResults[C]>;
   if (!api) {
@@ -51,8 +63,23 @@ export async function call<C extends IpcChannel>(
       result = { ok: false, error: { status: 0, code: null, message: String(thrown) } };
     }
   }
-  if (!result.ok) failureListeners.forEach((listener) => listener(channel, result.error));
+  // A late 401 of the session before would otherwise sign out the player who came after it.
+  if (!result.ok && epoch === sessionEpoch)
+    failureListeners.forEach((listener) => listener(channel, result.error));
   return result;
+}
+
+/**
+ * A call for the session signed in now: its answer, or null when that session ended while the
+ * call was under way (what it says is about another player's session, or none).
+ */
+export async function callInSession<C extends IpcChannel>(
+  channel: C,
+  ...args: InvokeArgs<C>
+): Promise<IpcResult<IpcResults[C]> | null> {
+  const epoch = sessionEpoch;
+  const result = await call(channel, ...args);
+  return epoch === sessionEpoch ? result : null;
 }
 
 /** Subscribes to an event pushed by the main process; returns the unsubscribe function. */

@@ -3,7 +3,7 @@
 // says so.
 import { create } from 'zustand';
 import type { DashboardResponse } from '../../../shared/api';
-import { call } from '../lib/api';
+import { call, callInSession } from '../lib/api';
 import { withAction } from '../lib/errors';
 import { usePlayerStore } from './player';
 import { useRoundStore } from './round';
@@ -56,7 +56,8 @@ export const useDashboardStore = create<DashboardState>()((set, get) => ({
   },
   load: async () => {
     set({ loading: true });
-    const result = await call('player:dashboard');
+    const result = await callInSession('player:dashboard');
+    if (!result) return;
     if (result.ok) {
       get().apply(result.data);
       set({ loading: false, error: null });

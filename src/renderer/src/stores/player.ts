@@ -1,7 +1,7 @@
 // The signed-in player's profile and balance: fed by dashboard loads and `balance:updated`.
 import { create } from 'zustand';
 import type { Player } from '../../../shared/api';
-import { call } from '../lib/api';
+import { callInSession } from '../lib/api';
 
 interface PlayerState {
   player: Player | null;
@@ -20,8 +20,8 @@ export const usePlayerStore = create<PlayerState>()((set, get) => ({
     if (player && player.balance !== balance) set({ player: { ...player, balance } });
   },
   load: async () => {
-    const result = await call('player:balance');
-    if (result.ok) set({ player: result.data });
+    const result = await callInSession('player:balance');
+    if (result?.ok) set({ player: result.data });
   },
   reset: () => set({ player: null }),
 }));

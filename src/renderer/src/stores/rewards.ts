@@ -1,7 +1,7 @@
 // How many quests wait to be claimed: lights the header's reward chest together with the
 // daily bonus flag. Reloaded when the dashboard changes, never polled on its own.
 import { create } from 'zustand';
-import { call } from '../lib/api';
+import { callInSession } from '../lib/api';
 
 interface RewardsState {
   claimableCount: number;
@@ -13,8 +13,8 @@ interface RewardsState {
 export const useRewardsStore = create<RewardsState>()((set) => ({
   claimableCount: 0,
   loadClaimable: async () => {
-    const result = await call('quests:claimable');
-    if (result.ok) set({ claimableCount: result.data.length });
+    const result = await callInSession('quests:claimable');
+    if (result?.ok) set({ claimableCount: result.data.length });
   },
   setClaimableCount: (claimableCount) => set({ claimableCount }),
   reset: () => set({ claimableCount: 0 }),

@@ -11,7 +11,7 @@ import type {
   StartVoteResponse,
   VoteRoundState,
 } from '../../../shared/api';
-import { call } from '../lib/api';
+import { callInSession } from '../lib/api';
 
 export type ActiveRound =
   | { type: 'prompt'; state: PromptRoundState }
@@ -110,7 +110,8 @@ export const useRoundStore = create<RoundState>()((set, get) => ({
   setSubmitting: (submitting) => set({ submitting }),
   finished: () => set({ round: null, expired: false, synced: true, submitting: false }),
   loadCurrent: async () => {
-    const result = await call('player:currentRound');
+    const result = await callInSession('player:currentRound');
+    if (!result) return;
     if (result.ok) get().syncFromServer(result.data);
     else set({ synced: true });
   },

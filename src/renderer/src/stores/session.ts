@@ -2,7 +2,7 @@
 // knows whether a session exists and whose it is.
 import { create } from 'zustand';
 import type { SessionInfo } from '../../../shared/ipc';
-import { call } from '../lib/api';
+import { beginSessionEpoch, call } from '../lib/api';
 
 export type SessionStatus = 'checking' | 'anonymous' | 'authenticated';
 
@@ -23,6 +23,12 @@ export const useSessionStore = create<SessionState>()((set) => ({
     const info = result.ok ? result.data : null;
     set({ status: info ? 'authenticated' : 'anonymous', info });
   },
-  signedIn: (info) => set({ status: 'authenticated', info }),
-  signedOut: () => set({ status: 'anonymous', info: null }),
+  signedIn: (info) => {
+    beginSessionEpoch();
+    set({ status: 'authenticated', info });
+  },
+  signedOut: () => {
+    beginSessionEpoch();
+    set({ status: 'anonymous', info: null });
+  },
 }));

@@ -4,6 +4,7 @@ import { useDashboardStore } from './dashboard';
 import { usePlayerStore } from './player';
 import { useRewardsStore } from './rewards';
 import { useSessionStore } from './session';
+import { useToastStore } from './toast';
 import { useTutorialStore } from './tutorial';
 
 /**
@@ -14,6 +15,8 @@ export const POST_LOGIN_LOAD_DELAY_MS = 100;
 
 export function startSession(info: SessionInfo): void {
   useSessionStore.getState().signedIn(info);
+  // The toast of the session before ("Your session has expired…") is not this player's news.
+  useToastStore.getState().dismiss();
   // The profile alone paints the header and settings at once, before the bigger dashboard.
   void usePlayerStore.getState().load();
   void useTutorialStore.getState().load();

@@ -12,7 +12,7 @@ import {
   TUTORIAL_START,
   type TutorialProgress,
 } from '../../../shared/tutorial';
-import { call } from '../lib/api';
+import { callInSession } from '../lib/api';
 import { SCREEN_MESSAGES } from '../lib/errors';
 
 /**
@@ -69,8 +69,8 @@ export const useTutorialStore = create<TutorialState>()((set, get) => {
   return {
     status: null,
     load: async () => {
-      const result = await call('tutorial:status');
-      if (result.ok) set({ status: result.data });
+      const result = await callInSession('tutorial:status');
+      if (result?.ok) set({ status: result.data });
     },
     setProgress: async (progress) => {
       // Optimistic: the overlay moves at once; the server's answer then confirms it.
@@ -83,8 +83,8 @@ export const useTutorialStore = create<TutorialState>()((set, get) => {
           tutorial_completed: progress === TUTORIAL_END,
         },
       });
-      const result = await call('tutorial:progress', { progress });
-      if (result.ok) set({ status: result.data.tutorial_status });
+      const result = await callInSession('tutorial:progress', { progress });
+      if (result?.ok) set({ status: result.data.tutorial_status });
     },
     start: () => get().setProgress(TUTORIAL_START),
     skip: () => get().setProgress(TUTORIAL_END),
@@ -99,7 +99,8 @@ export const useTutorialStore = create<TutorialState>()((set, get) => {
     promptSubmitted: () => moveTo(afterPromptSubmitted(unpaused())),
     copySubmitted: () => moveTo(afterCopySubmitted(unpaused())),
     resetTutorial: async () => {
-      const result = await call('tutorial:reset');
+      const result = await callInSession('tutorial:reset');
+      if (!result) return null;
       if (!result.ok) return SCREEN_MESSAGES.resetTutorial;
       set({ status: result.data });
       return null;
