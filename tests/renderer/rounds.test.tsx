@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHRASE_REDIRECT_MS } from '../../src/renderer/src/components/round/use-phrase-submit';
 import CopyScreen from '../../src/renderer/src/features/copy/CopyScreen';
@@ -8,6 +8,7 @@ import VoteScreen, { VOTE_REDIRECT_MS } from '../../src/renderer/src/features/vo
 import { useRoundStore } from '../../src/renderer/src/stores/round';
 import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
 import { useTutorialStore } from '../../src/renderer/src/stores/tutorial';
+import type { IpcResult } from '../../src/shared/ipc';
 import { installFakeApi, ok, type FakeApi } from './support/fake-api';
 import { promptRound, ROUND_ID, SET_ID, tutorialStatus } from './support/fixtures';
 
@@ -97,6 +98,31 @@ describe('prompt round', () => {
     );
   });
 
+  it('does not pull a player who left during a slow submit back to the dashboard', async () => {
+    let answer: (result: IpcResult<unknown>) => void = () => undefined;
+    api.handle('rounds:submit', () => new Promise((resolve) => (answer = resolve)) as never);
+    render(
+      <MemoryRouter initialEntries={['/prompt']}>
+        <Routes>
+          <Route path="/prompt" element={<PromptScreen />} />
+          <Route path="/dashboard" element={<Link to="/settings">Settings</Link>} />
+          <Route path="/settings" element={<p>Settings screen</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText('Your phrase'), { target: { value: 'velvet moon' } });
+    await act(async () => fireEvent.click(submit()));
+    // The server is slow: the player goes back to the dashboard, then on to Settings.
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(screen.getByText('Settings screen')).toBeTruthy();
+    await act(async () => answer(ok({ success: true, phrase: 'VELVET MOON' })));
+    act(() => {
+      vi.advanceTimersByTime(PHRASE_REDIRECT_MS * 2);
+    });
+    expect(screen.getByText('Settings screen')).toBeTruthy();
+  });
+
   it('disables submit once the time is up', () => {
     renderScreen('/prompt', <PromptScreen />);
     fireEvent.change(screen.getByLabelText('Your phrase'), { target: { value: 'big cat' } });
@@ -179,9 +205,7 @@ describe('vote round', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'Unable to submit your vote. The round may have expired or someone else may have already voted.',
     );
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'BIG CAT' }).disabled).toBe(
-      false,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'BIG CAT' }).disabled).toBe(false);
   });
 
   it("says Time's up with the forfeited cost on expiry", () => {
@@ -190,8 +214,6 @@ describe('vote round', () => {
       vi.advanceTimersByTime(61_000);
     });
     expect(screen.getByText("Time's up! You forfeited 10 FC.")).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'BIG CAT' }).disabled).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'BIG CAT' }).disabled).toBe(true);
   });
 });

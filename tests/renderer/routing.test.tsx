@@ -1,8 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/renderer/src/app/App';
 import { EventBridge } from '../../src/renderer/src/app/EventBridge';
 import { AppRoutes } from '../../src/renderer/src/app/routes';
+import { CrashNotice } from '../../src/renderer/src/components/CrashNotice';
+import { ErrorBoundary } from '../../src/renderer/src/components/ErrorBoundary';
+import { lazyScreen } from '../../src/renderer/src/lib/lazy-screen';
 import { useDashboardStore } from '../../src/renderer/src/stores/dashboard';
 import { usePlayerStore } from '../../src/renderer/src/stores/player';
 import { useRewardsStore } from '../../src/renderer/src/stores/rewards';
@@ -19,6 +24,26 @@ import {
   SET_ID,
   tutorialStatus,
 } from './support/fixtures';
+
+// A screen that throws while rendering (a bug, or its chunk failing to load) when asked to.
+const CHUNK_ERROR = 'Failed to fetch dynamically imported module';
+const broken = vi.hoisted(() => ({ quests: false, landing: false }));
+vi.mock('../../src/renderer/src/features/quests/QuestsScreen', () => ({
+  default: function QuestsScreen() {
+    if (broken.quests) throw new Error(CHUNK_ERROR);
+    return <h1>Quests screen</h1>;
+  },
+}));
+vi.mock('../../src/renderer/src/features/landing/LandingScreen', async (importOriginal) => {
+  const actual =
+    await importOriginal<typeof import('../../src/renderer/src/features/landing/LandingScreen')>();
+  return {
+    default: function LandingScreen() {
+      if (broken.landing) throw new Error(CHUNK_ERROR);
+      return <actual.default />;
+    },
+  };
+});
 
 let api: FakeApi;
 let path = '';
@@ -47,7 +72,12 @@ beforeEach(() => {
   api.handle('quests:claimable', []);
   api.handle('app:refreshDashboard', null);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  broken.quests = false;
+  broken.landing = false;
+  vi.restoreAllMocks();
+});
 
 function signIn() {
   useSessionStore.getState().signedIn({ username: 'alice1234', playerId: PLAYER_ID });
@@ -156,5 +186,88 @@ describe('prompt feedback', () => {
     await act(async () => fireEvent.click(like));
     expect(like.getAttribute('aria-pressed')).toBe('false');
     expect(api.callsTo('rounds:setFeedback')).toHaveLength(1);
+  });
+});
+
+describe('a screen that fails to render (docs/product.md#screens-and-routes)', () => {
+  const CRASH = 'This screen could not be shown';
+
+  function openBrokenQuests(route = '/dashboard') {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    broken.quests = true;
+    signIn();
+    useDashboardStore.getState().apply(dashboard());
+    renderAt(route);
+    return logged;
+  }
+
+  it('keeps the header and says so plainly, logging the error instead of showing it', async () => {
+    const logged = openBrokenQuests();
+    await screen.findByRole('heading', { name: 'Start a Round' });
+    fireEvent.click(screen.getByRole('link', { name: 'Rewards and quests' }));
+    const heading = await screen.findByRole('heading', { name: CRASH });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Something went wrong. Please try again, and contact support if the problem continues.',
+    );
+    expect(document.body.textContent).not.toContain(CHUNK_ERROR);
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
+    expect(logged.mock.calls.flat().map(String).join(' ')).toContain(CHUNK_ERROR);
+    // Retry renders the screen again.
+    broken.quests = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Quests screen' })).toBeTruthy();
+  });
+
+  it('Back to Dashboard, or any other way off the broken screen, clears the failure', async () => {
+    openBrokenQuests('/quests');
+    await screen.findByRole('heading', { name: CRASH });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Start a Round' })).toBeTruthy();
+    expect(path).toBe('/dashboard');
+    fireEvent.click(screen.getByRole('link', { name: 'Rewards and quests' }));
+    await screen.findByRole('heading', { name: CRASH });
+    fireEvent.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: CRASH })).toBeNull();
+  });
+
+  it('outside the signed-in frame, the app-wide boundary still leaves a message and Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    broken.landing = true;
+    window.location.hash = '#/';
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: CRASH })).toBeTruthy();
+    expect(document.body.textContent).not.toContain(CHUNK_ERROR);
+    broken.landing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('form', { name: 'Create account' })).toBeTruthy();
+  });
+
+  it('Retry loads a screen chunk again after it failed to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let available = false;
+    let loads = 0;
+    const Screen = lazyScreen(() => {
+      loads += 1;
+      return available
+        ? Promise.resolve({ default: () => <h1>Loaded screen</h1> })
+        : Promise.reject(new TypeError(CHUNK_ERROR));
+    });
+    render(
+      <ErrorBoundary fallback={(retry) => <CrashNotice onRetry={retry} onBack={() => undefined} />}>
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    await screen.findByRole('heading', { name: CRASH });
+    // Shown once, not loaded again and again until the player asks.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(loads).toBe(1);
+    available = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Loaded screen' })).toBeTruthy();
+    expect(loads).toBe(2);
   });
 });

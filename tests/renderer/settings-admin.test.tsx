@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import AdminScreen from '../../src/renderer/src/features/admin/AdminScreen';
 import { ADMIN_GROUPS as CONFIG_GROUPS } from '../../src/shared/settings/game-settings';
@@ -8,7 +8,8 @@ import { useDashboardStore } from '../../src/renderer/src/stores/dashboard';
 import { usePlayerStore } from '../../src/renderer/src/stores/player';
 import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
 import { ADMIN_CONFIG_KEYS, type AdminConfig } from '../../src/shared/api';
-import { installFakeApi, type FakeApi } from './support/fake-api';
+import type { IpcError, IpcResult } from '../../src/shared/ipc';
+import { installFakeApi, ok, type FakeApi } from './support/fake-api';
 import { availability, dashboard, player, tutorialStatus } from './support/fixtures';
 
 let api: FakeApi;
@@ -116,6 +117,30 @@ describe('settings', () => {
       await screen.findByText(/Editing capabilities will be added in a future update/),
     ).toBeTruthy();
   });
+
+  it('a slow admin password check does not open /admin once the player left Settings', async () => {
+    usePlayerStore.getState().setPlayer(player());
+    let answer: (result: IpcResult<{ valid: boolean }>) => void = () => undefined;
+    api.handle('admin:validatePassword', () => new Promise((resolve) => (answer = resolve)));
+    api.handle('admin:config', config);
+    render(
+      <MemoryRouter initialEntries={['/settings']}>
+        <Link to="/dashboard">Dashboard</Link>
+        <Routes>
+          <Route path="/settings" element={<SettingsScreen />} />
+          <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+          <Route path="/admin" element={<AdminScreen />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Access Admin Panel' }));
+    fireEvent.change(screen.getByPlaceholderText('Admin password'), { target: { value: 'right' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await act(async () => answer(ok({ valid: true })));
+    expect(screen.getByText('Dashboard screen')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Admin Configuration' })).toBeNull();
+  });
 });
 
 describe('admin', () => {
@@ -163,9 +188,27 @@ describe('admin', () => {
   });
 
   it("on failure shows 'Failed to load configuration' and Back to Settings", async () => {
-    api.fail('admin:config', { status: 500, message: '' });
+    api.fail('admin:config', { status: 400, message: '' });
     renderAt('/admin');
     expect(await screen.findByText('Failed to load configuration')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to Settings' })).toBeTruthy();
   });
+
+  it.each<[Partial<IpcError>, string]>([
+    [
+      { status: 500, code: 'internal_error', message: 'The server failed.' },
+      'Our servers are temporarily busy. Please try again in a moment.',
+    ],
+    [
+      { status: 0, code: null, message: 'Network error: the game server could not be reached.' },
+      'Connection lost. Reconnecting...',
+    ],
+  ])(
+    'a config load failure %j shows the catalogue text, not the raw detail',
+    async (error, text) => {
+      api.fail('admin:config', error);
+      renderAt('/admin');
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { cloneElement, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatisticsResponse } from '../../src/shared/api';
+import type { IpcResult } from '../../src/shared/ipc';
 import StatisticsScreen from '../../src/renderer/src/features/statistics/StatisticsScreen';
 import { BreakdownPanel } from '../../src/renderer/src/features/statistics/BreakdownPanel';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../../src/renderer/src/features/statistics/chart-data';
 import { rolePerformanceData } from '../../src/renderer/src/features/statistics/radar';
 import { CHART_RENDER_DELAY_MS } from '../../src/renderer/src/features/statistics/use-chart-delay';
-import { installFakeApi } from './support/fake-api';
+import { installFakeApi, ok } from './support/fake-api';
 import { dashboard } from './support/fixtures';
 
 // jsdom lays nothing out, so a responsive container would measure 0x0 and draw nothing:
@@ -211,6 +212,21 @@ describe('StatisticsScreen', () => {
     expect(screen.getByText('1,234 FC')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     expect(screen.getByRole('heading', { name: 'Settings page' })).toBeTruthy();
+  });
+
+  it('keeps focus on the main heading when the data replaces the spinner', async () => {
+    let answer: (result: IpcResult<StatisticsResponse>) => void = () => undefined;
+    installFakeApi().handle(
+      'player:statistics',
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    renderScreen();
+    // What FocusOnNavigate does on arrival: the screen's main heading takes the focus.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Statistics' });
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+    await act(async () => answer(ok(stats())));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'alice1234' }));
   });
 
   it('shows all seven panels, activity metrics and the ranked lists', async () => {

@@ -290,10 +290,23 @@ describe('TrackingScreen', () => {
     api.fail('player:phrasesets', { status: 503, message: 'Service Unavailable' });
     render(<TrackingScreen />);
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Our servers are temporarily busy',
+      'Unable to load your past rounds: Our servers are temporarily busy',
     );
     api.handle('player:phrasesets', LIST);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Past rounds' })).toBeTruthy();
+  });
+
+  it("prefixes a load error with 'Unable to load your past rounds'", async () => {
+    const api = fakeApi();
+    api.fail('player:phrasesets', {
+      status: 0,
+      code: null,
+      message: 'Network error: the game server could not be reached.',
+    });
+    render(<TrackingScreen />);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Unable to load your past rounds: Connection lost. Reconnecting...',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
+import { CrashNotice } from '../components/CrashNotice';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { FocusOnNavigate } from '../components/FocusOnNavigate';
 import { ServerStatusBanner } from '../components/ServerStatusBanner';
 import { SkipLink } from '../components/SkipLink';
@@ -15,12 +17,28 @@ export function App() {
     void restoreSession();
   }, []);
   return (
-    <HashRouter>
-      <SkipLink />
-      <FocusOnNavigate />
-      <EventBridge />
-      <ServerStatusBanner />
-      <AppRoutes />
-    </HashRouter>
+    // The last resort, when even the frame fails: without it React would blank the window.
+    // Back to Dashboard sets the hash the router reads once it renders again.
+    <ErrorBoundary
+      fallback={(retry) => (
+        <main className="page">
+          <CrashNotice
+            onRetry={retry}
+            onBack={() => {
+              window.location.hash = '#/dashboard';
+              retry();
+            }}
+          />
+        </main>
+      )}
+    >
+      <HashRouter>
+        <SkipLink />
+        <FocusOnNavigate />
+        <EventBridge />
+        <ServerStatusBanner />
+        <AppRoutes />
+      </HashRouter>
+    </ErrorBoundary>
   );
 }

@@ -1,5 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { CrashNotice } from '../components/CrashNotice';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorToast } from '../components/ErrorToast';
 import { Header } from '../components/Header';
 import { MAIN_ID } from '../components/SkipLink';
@@ -10,7 +12,8 @@ import { WelcomeModal } from '../features/tutorial/WelcomeModal';
 
 /** Frame of every signed-in screen: header, the screen, and the tutorial layers. */
 export default function AppLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
     // Opening tracking counts as having seen the new results: the dashboard banner hides.
@@ -22,9 +25,18 @@ export default function AppLayout() {
       <Header />
       <main className="page" id={MAIN_ID}>
         <ErrorToast />
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A screen that fails to render (or to load) leaves the header and a way on. Any
+            navigation, even to the same path, clears it. */}
+        <ErrorBoundary
+          resetKey={key}
+          fallback={(retry) => (
+            <CrashNotice onRetry={retry} onBack={() => void navigate('/dashboard')} />
+          )}
+        >
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <WelcomeModal />
       <TutorialOverlay />

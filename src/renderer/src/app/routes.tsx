@@ -1,25 +1,26 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '../components/ProtectedRoute';
 import { RoundRoute } from '../components/RoundRoute';
 import { Spinner } from '../components/Spinner';
+import { lazyScreen } from '../lib/lazy-screen';
 import { useSessionStore } from '../stores/session';
 
 // Every screen is its own chunk so the first screen stays small (the statistics charts
 // alone are about half the app). The signed-in frame (header, tutorial) is one too: the
-// landing page does not need it.
-const AppLayout = lazy(() => import('./AppLayout'));
-const LandingScreen = lazy(() => import('../features/landing/LandingScreen'));
-const DashboardScreen = lazy(() => import('../features/dashboard/DashboardScreen'));
-const PromptScreen = lazy(() => import('../features/prompt/PromptScreen'));
-const CopyScreen = lazy(() => import('../features/copy/CopyScreen'));
-const VoteScreen = lazy(() => import('../features/vote/VoteScreen'));
-const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
-const AdminScreen = lazy(() => import('../features/admin/AdminScreen'));
-const ResultsScreen = lazy(() => import('../features/results/ResultsScreen'));
-const TrackingScreen = lazy(() => import('../features/tracking/TrackingScreen'));
-const QuestsScreen = lazy(() => import('../features/quests/QuestsScreen'));
-const StatisticsScreen = lazy(() => import('../features/statistics/StatisticsScreen'));
+// landing page does not need it. A chunk that failed to load is asked for again on Retry.
+const AppLayout = lazyScreen(() => import('./AppLayout'));
+const LandingScreen = lazyScreen(() => import('../features/landing/LandingScreen'));
+const DashboardScreen = lazyScreen(() => import('../features/dashboard/DashboardScreen'));
+const PromptScreen = lazyScreen(() => import('../features/prompt/PromptScreen'));
+const CopyScreen = lazyScreen(() => import('../features/copy/CopyScreen'));
+const VoteScreen = lazyScreen(() => import('../features/vote/VoteScreen'));
+const SettingsScreen = lazyScreen(() => import('../features/settings/SettingsScreen'));
+const AdminScreen = lazyScreen(() => import('../features/admin/AdminScreen'));
+const ResultsScreen = lazyScreen(() => import('../features/results/ResultsScreen'));
+const TrackingScreen = lazyScreen(() => import('../features/tracking/TrackingScreen'));
+const QuestsScreen = lazyScreen(() => import('../features/quests/QuestsScreen'));
+const StatisticsScreen = lazyScreen(() => import('../features/statistics/StatisticsScreen'));
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;

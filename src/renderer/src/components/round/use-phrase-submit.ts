@@ -31,13 +31,18 @@ export function usePhraseSubmit(
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // False once the round screen is gone: a slow answer must not pull the player, who may be
+  // on another screen by then, back to the dashboard.
+  const mounted = useRef(false);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+      timer.current = null;
+    };
+  }, []);
 
   const submit = async (phrase: string) => {
     setSubmitting(true);
@@ -59,6 +64,7 @@ export function usePhraseSubmit(
     useRoundStore.getState().finished();
     onAccepted();
     void useDashboardStore.getState().refresh();
+    if (!mounted.current) return;
     timer.current = setTimeout(() => navigate('/dashboard'), PHRASE_REDIRECT_MS);
   };
 

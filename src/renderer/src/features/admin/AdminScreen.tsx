@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AdminConfig } from '../../../../shared/api';
 import { Spinner } from '../../components/Spinner';
 import { call } from '../../lib/api';
-import { SCREEN_MESSAGES, serverDetail } from '../../lib/errors';
+import { messageFor, SCREEN_MESSAGES } from '../../lib/errors';
 import { ConfigTabs } from './ConfigTabs';
 
 export default function AdminScreen() {
@@ -16,7 +16,7 @@ export default function AdminScreen() {
     void call('admin:config').then((result) => {
       if (!live) return;
       if (result.ok) setConfig(result.data);
-      else setError(serverDetail(result.error) ?? SCREEN_MESSAGES.adminConfig);
+      else setError(messageFor(result.error, SCREEN_MESSAGES.adminConfig));
     });
     return () => {
       live = false;

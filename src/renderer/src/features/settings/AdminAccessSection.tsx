@@ -30,6 +30,15 @@ export function AdminAccessSection() {
     close();
   };
   const field = useRef<HTMLInputElement>(null);
+  // False once Settings is gone: a slow password check must not open /admin over the screen
+  // the player went on to.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     // Opened: the player asked for the field, so they type there. Closed: back to the button.
     if (open) field.current?.focus();
@@ -43,6 +52,7 @@ export function AdminAccessSection() {
     setBusy(true);
     setError(null);
     const result = await call('admin:validatePassword', { password });
+    if (!mounted.current) return;
     setBusy(false);
     if (result.ok && result.data.valid) {
       void navigate('/admin');

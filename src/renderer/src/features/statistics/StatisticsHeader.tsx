@@ -8,8 +8,21 @@ import { formatCoins } from '../../lib/format';
  */
 const LONG_USERNAME = 20;
 
-export function StatisticsHeader({ stats }: { stats: StatisticsResponse }) {
+/**
+ * The screen's header. Until the data is there (`stats` null) only its main heading, hidden,
+ * is shown. It is the same element once the data arrives: focus that landed on it after
+ * navigation stays there instead of falling to the page body.
+ */
+export function StatisticsHeader({ stats }: { stats: StatisticsResponse | null }) {
   const navigate = useNavigate();
+  if (!stats)
+    return (
+      <header>
+        <div>
+          <h1 className="visually-hidden">Statistics</h1>
+        </div>
+      </header>
+    );
   return (
     <header className="card stats-header">
       <div>

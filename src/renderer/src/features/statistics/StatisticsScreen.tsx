@@ -19,11 +19,12 @@ export default function StatisticsScreen() {
   const chartsReady = useChartDelay(state.status === 'ready');
 
   // Until the data (and with it the player's name, the usual heading) is there, the screen
-  // still has a main heading: screen readers and focus after navigation land on it.
+  // still has a main heading: screen readers and focus after navigation land on it. The header
+  // keeps that element when the data arrives, so the focus on it is not lost.
   if (state.status !== 'ready')
     return (
       <div className="stats">
-        <h1 className="visually-hidden">Statistics</h1>
+        <StatisticsHeader stats={null} />
         {state.status === 'loading' ? (
           <Spinner label="Loading statistics..." />
         ) : (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PhrasesetDetails, PhrasesetSummaryItem } from '../../../../shared/api';
 import { call } from '../../lib/api';
-import { messageFor, SCREEN_MESSAGES } from '../../lib/errors';
+import { SCREEN_MESSAGES, withAction } from '../../lib/errors';
 import { listQuery, type TrackingFilters } from './filters';
 
 interface PastRoundsState {
@@ -32,7 +32,7 @@ export function usePastRounds(filters: TrackingFilters, enabled = true) {
           : {
               items: [],
               loading: false,
-              error: messageFor(result.error, SCREEN_MESSAGES.loadTracking),
+              error: withAction('loadPastRounds', result.error, SCREEN_MESSAGES.loadTracking),
             },
       );
     });
