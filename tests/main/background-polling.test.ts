@@ -117,6 +117,30 @@ describe('background polling', () => {
     polling.dispose();
   });
 
+  it('closed to the tray, the dashboard keeps trying slowly after its retries are used up', async () => {
+    let offline = true;
+    const { polling, log } = setup({
+      dashboard: () => (offline ? 'error' : 'ok'),
+      balance: () => (offline ? 'error' : 'ok'),
+    });
+    polling.startSession();
+    // Paused while the window had focus (the spec's retries), then the window is closed.
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(log.dashboard).toHaveLength(4);
+    polling.setFocused(false);
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    // Every 600 s from the window's close (5 s to count as unfocused): 6 more tries in the hour.
+    expect(log.dashboard).toHaveLength(10);
+    expect(log.balance).toHaveLength(3); // the balance still waits for the window
+    offline = false;
+    await vi.advanceTimersByTimeAsync(5_001);
+    expect(log.dashboard).toHaveLength(11);
+    // Back to normal unfocused polling (120 s) after the answer.
+    await vi.advanceTimersByTimeAsync(240_000);
+    expect(log.dashboard).toHaveLength(13);
+    polling.dispose();
+  });
+
   it('watches one phrase set every 60 s until it is finalized', async () => {
     let status: PollOutcome = 'ok';
     const { polling, log, watched } = setup({ phraseset: () => status });

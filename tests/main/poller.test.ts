@@ -58,6 +58,38 @@ describe('poller', () => {
     },
   );
 
+  it('out of retries while unfocused, a dashboard-like poller keeps trying every 600 s until an answer comes', async () => {
+    let fail = true;
+    let unfocused = true;
+    const startedAt: number[] = [];
+    const origin = Date.now();
+    const poller = createPoller({
+      policy: POLL_POLICIES.dashboard,
+      task: async () => (startedAt.push(Date.now() - origin), fail ? 'error' : 'ok'),
+      timers: systemTimers,
+      now: Date.now,
+      isUnfocused: () => unfocused,
+      keepTryingUnfocused: true,
+    });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(3_000_000);
+    // Unfocused backoff (180 s, 270 s, 405 s), retries used up at 855 s, then the slowest
+    // unfocused interval (300 s x 2) instead of a pause.
+    expect(startedAt).toEqual([0, 180_000, 450_000, 855_000, 1_455_000, 2_055_000, 2_655_000]);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(255_000 + 240_000);
+    // The answer came: normal unfocused polling again (120 s).
+    expect(startedAt.slice(7)).toEqual([3_255_000, 3_375_000, 3_495_000]);
+
+    // With the window focused it pauses as the spec says, however it was told.
+    fail = true;
+    unfocused = false;
+    poller.reschedule();
+    await vi.advanceTimersByTimeAsync(24 * 3_600_000);
+    expect(startedAt.slice(10)).toHaveLength(4);
+    poller.stop();
+  });
+
   it('a success resets the backoff', async () => {
     let fail = true;
     const { poller, times } = pollerWith('dashboard', () => (fail ? 'error' : 'ok'));

@@ -184,6 +184,98 @@ describe('finished results claimed from the server', () => {
   });
 });
 
+describe('results the server handed out while their player signed out', () => {
+  const BOB = '22222222-2222-4222-8222-222222222222';
+
+  /** A server with the announce call, held while `gate` is shut; `bob@…` signs in as Bob. */
+  function announcingServer() {
+    const game = fakeGame();
+    game.knobs.dashboard = dashboard({ pending_results: [pending(A)] });
+    let announcedAlready = false;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === '/player/results/announce') {
+        // It marks what it answers, once.
+        const first = !announcedAlready;
+        announcedAlready = true;
+        await gate;
+        return Response.json({ announced: first ? [pending(A)] : [] });
+      }
+      const response = await game.fetch(input, init);
+      if (url.pathname === '/auth/login' && String(init?.body).includes('bob@')) {
+        return Response.json({ ...(await response.json()), player_id: BOB, username: 'bob1' });
+      }
+      return response;
+    }) as typeof globalThis.fetch;
+    return { fetch, release };
+  }
+
+  it('announces them at the same player’s next session', async () => {
+    const server = announcingServer();
+    const { core, notifications, eventsNamed } = testCore({ fetch: server.fetch });
+    await core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(0); // first dashboard: the announce call is under way
+    await core.invoke('session:logout', undefined);
+    server.release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notifications).toEqual([]);
+    await core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(eventsNamed('result:finished').map((e) => e.phraseset_id)).toEqual([A]);
+    expect(notifications).toHaveLength(1);
+    // Announced once: not again at the session after.
+    await core.invoke('session:logout', undefined);
+    await core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(notifications).toHaveLength(1);
+    await core.stop();
+  });
+
+  it('never announces them to another player who signs in next', async () => {
+    const server = announcingServer();
+    const { core, notifications, eventsNamed } = testCore({ fetch: server.fetch });
+    await core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(0);
+    await core.invoke('session:logout', undefined);
+    server.release();
+    await vi.advanceTimersByTimeAsync(0);
+    await core.invoke('session:login', { email: 'bob@example.com', password: PASSWORD });
+    expect(await core.invoke('session:get', undefined)).toMatchObject({ data: { playerId: BOB } });
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(eventsNamed('result:finished')).toEqual([]);
+    expect(notifications).toEqual([]);
+    await core.stop();
+  });
+});
+
+describe('results while the window is closed to the tray', () => {
+  it('polling comes back after a network outage long enough to use up the retries', async () => {
+    const game = fakeGame();
+    let offline = false;
+    const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      if (offline) throw new TypeError('fetch failed');
+      return game.fetch(input, init);
+    }) as typeof globalThis.fetch;
+    const { core, notifications } = testCore({ fetch });
+    await core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(0);
+    core.setFocused(false);
+    offline = true;
+    await vi.advanceTimersByTimeAsync(20 * 60_000); // 20 minutes without network
+    offline = false;
+    game.knobs.dashboard = dashboard({ pending_results: [pending(A)] });
+    const before = game.callsTo('/player/dashboard').length;
+    // Still in the tray, online again: the slow retries (every 600 s) find the result.
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(game.callsTo('/player/dashboard').length).toBeGreaterThan(before);
+    expect(notifications).toHaveLength(1);
+    await core.stop();
+  });
+});
+
 describe('tray state', () => {
   it('shows the balance and no alert when nothing waits', async () => {
     const { tray, core } = await signedInWith([pending(A, { payout_claimed: true })]);

@@ -43,6 +43,9 @@ export function createBackgroundPolling(options: {
       timers,
       now,
       isUnfocused: focus.isUnfocused,
+      // The dashboard brings the result notifications: a player who only has the tray icon must
+      // get them after a long network outage too, without opening the window.
+      keepTryingUnfocused: name === 'dashboard',
     });
 
   const pollers: Record<PollerName, Poller> = {

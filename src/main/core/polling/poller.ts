@@ -1,7 +1,7 @@
 // One background poller driven by a PollPolicy: polls, waits, backs off after errors, pauses
 // when its retries are used up, and slows down while the window is unfocused.
 import type { Timers, TimerHandle } from '../ports';
-import { pollDelay, type PollPolicy } from './poll-policies';
+import { MAX_BACKOFF_EXPONENT, pollDelay, type PollPolicy } from './poll-policies';
 
 /**
  * `done` stops the poller for good (a finalized phrase set will not change again). `settling`
@@ -37,8 +37,14 @@ export function createPoller(options: {
   timers: Timers;
   now: () => number;
   isUnfocused: () => boolean;
+  /**
+   * Out of retries while the window is unfocused (closed to the tray), keep trying at the
+   * slowest unfocused interval instead of pausing, until an answer comes (docs/product.md#polling).
+   */
+  keepTryingUnfocused?: boolean;
 }): Poller {
   const { policy, task, timers, now, isUnfocused } = options;
+  const slowestUnfocusedMs = pollDelay(policy, MAX_BACKOFF_EXPONENT, true);
   let active = false;
   let paused = false;
   let inFlight = false;
@@ -66,6 +72,19 @@ export function createPoller(options: {
       timer = undefined;
       void poll();
     }, wait);
+  };
+
+  /** Paused: nothing is scheduled, except the slow retries of an unfocused window. */
+  const schedulePaused = (): void => {
+    clearTimer();
+    if (!options.keepTryingUnfocused || !isUnfocused()) return;
+    timer = timers.setTimeout(
+      () => {
+        timer = undefined;
+        void poll();
+      },
+      Math.max(0, lastPollAt + slowestUnfocusedMs - now()),
+    );
   };
 
   const release = (waiters: Array<() => void>): void => waiters.forEach((resolve) => resolve());
@@ -121,7 +140,9 @@ export function createPoller(options: {
       void poll();
     } else if (failuresSinceResume > policy.maxRetries) {
       paused = true;
+      schedulePaused();
     } else {
+      paused = false;
       schedule(lastPollAt);
     }
   };
@@ -163,7 +184,9 @@ export function createPoller(options: {
       schedule(now());
     },
     reschedule() {
-      if (active && !paused && !inFlight) schedule(lastPollAt);
+      if (!active || inFlight) return;
+      if (paused) schedulePaused();
+      else schedule(lastPollAt);
     },
     isActive: () => active,
   };
