@@ -31,27 +31,21 @@ async function main(): Promise<void> {
   const config = JSON.parse(
     process.env[SERVER_PROCESS_CONFIG_VARIABLE] ?? '{}',
   ) as ServerProcessConfig;
-  let server: RunningServer;
-  try {
-    server = await startServer({
-      host: '127.0.0.1',
-      port: 0,
-      env: { ...EMBEDDED_SERVER_ENV, ...config.settings },
-      dataDir: config.dataDir,
-      migrationsFolder: config.migrationsFolder,
-      dataTemplate: config.dataTemplate,
-    });
-  } catch (error) {
-    port.postMessage({
-      type: 'start-failed',
-      message: error instanceof Error ? error.message : String(error),
-      folderInUse: error instanceof DataFolderInUseError,
-    });
-    return;
-  }
 
+  // Listening before the start: a first start (template, migrations) takes a while, and a stop
+  // asked meanwhile (the app quits) must close the server as soon as it is up, not be lost
+  // while the app waits for this process to end and then kills it with its database open.
+  let server: RunningServer | undefined;
+  let stopRequested = false;
+  let startFailed = false;
   let stopping: Promise<void> | undefined;
   const stop = () => {
+    stopRequested = true;
+    // Still starting: closed once the start is over. A failed start left nothing open.
+    if (!server) {
+      if (startFailed) process.exit(0);
+      return;
+    }
     stopping ??= server.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -64,6 +58,31 @@ async function main(): Promise<void> {
     if ((data as ServerProcessCommand | undefined)?.type === 'stop') stop();
   });
   process.once('SIGTERM', stop);
+
+  try {
+    server = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      env: { ...EMBEDDED_SERVER_ENV, ...config.settings },
+      dataDir: config.dataDir,
+      migrationsFolder: config.migrationsFolder,
+      dataTemplate: config.dataTemplate,
+    });
+  } catch (error) {
+    startFailed = true;
+    port.postMessage({
+      type: 'start-failed',
+      message: error instanceof Error ? error.message : String(error),
+      folderInUse: error instanceof DataFolderInUseError,
+    });
+    if (stopRequested) process.exit(0);
+    return;
+  }
+
+  if (stopRequested) {
+    stop();
+    return;
+  }
   port.postMessage({ type: 'ready', url: server.url });
 }
 

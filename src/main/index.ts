@@ -178,6 +178,7 @@ function runApp(): void {
       secretBox: createSafeStorageBox(safeStorage, process.platform),
       emit: windowEvents.emit,
       resolveServerUrl: server.url,
+      stopEmbeddedServer: () => server.stopUntilNeeded(),
       notifier: createNotifier(Notification),
       tray,
       desktop: { openExternal: (url) => shell.openExternal(url), focusWindow: showWindow },

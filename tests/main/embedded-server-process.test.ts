@@ -5,7 +5,7 @@
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createAppCore, type AppCore } from '../../src/main/core/create-app-core';
 import {
   EmbeddedServerUnavailableError,
@@ -103,7 +103,9 @@ describe('the embedded server process', () => {
 
       const acknowledged: Acknowledged[] = [];
       const playing = Promise.all(cores.map((core) => playPromptRounds(core, 3, acknowledged)));
-      await expect.poll(() => acknowledged.length, { timeout: scaledMs(60_000) }).toBeGreaterThan(5);
+      await expect
+        .poll(() => acknowledged.length, { timeout: scaledMs(60_000) })
+        .toBeGreaterThan(5);
       process.kill(first.pid!, 'SIGKILL');
       await playing;
 
@@ -168,5 +170,63 @@ describe('the embedded server process', () => {
     await server.stop();
     expect(await exitOf(processes[0]!)).toBe(0);
     await expect(fetch(`${url}/health`)).rejects.toThrow();
+  });
+});
+
+describe('the embedded server process asked to stop while it starts', () => {
+  /** Runs the entry module with a start that finishes only when told, under a stand-in port. */
+  async function startingEntry() {
+    let finishStart: (server: unknown) => void = () => undefined;
+    const close = vi.fn(async () => undefined);
+    vi.resetModules();
+    vi.doMock('../../src/server/server', () => ({
+      startServer: () => new Promise((resolve) => (finishStart = resolve)),
+    }));
+    const { EventEmitter } = await import('node:events');
+    const port = Object.assign(new EventEmitter(), { postMessage: vi.fn() });
+    (process as unknown as { parentPort?: unknown }).parentPort = port;
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    const sigtermBefore = process.listeners('SIGTERM');
+    await import('../../src/main/embedded-server-entry');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return {
+      port,
+      exit,
+      close,
+      finish: async () => {
+        finishStart({ url: 'http://127.0.0.1:1', close });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      },
+      cleanUp: () => {
+        exit.mockRestore();
+        for (const listener of process.listeners('SIGTERM')) {
+          if (!sigtermBefore.includes(listener)) process.removeListener('SIGTERM', listener);
+        }
+        delete (process as unknown as { parentPort?: unknown }).parentPort;
+        vi.doUnmock('../../src/server/server');
+        vi.resetModules();
+      },
+    };
+  }
+
+  it.each([
+    [
+      'the app’s stop message',
+      (port: NodeJS.EventEmitter) => port.emit('message', { data: { type: 'stop' } }),
+    ],
+    ['SIGTERM', () => process.emit('SIGTERM')],
+  ])('closes the server once started, on %s, and exits cleanly', async (_what, askToStop) => {
+    const entry = await startingEntry();
+    try {
+      // The app quits during a first start (template, migrations): its one stop must not be lost.
+      askToStop(entry.port);
+      expect(entry.close).not.toHaveBeenCalled();
+      await entry.finish();
+      expect(entry.close).toHaveBeenCalledTimes(1);
+      expect(entry.exit).toHaveBeenCalledWith(0);
+      expect(entry.port.postMessage).not.toHaveBeenCalled();
+    } finally {
+      entry.cleanUp();
+    }
   });
 });

@@ -33,9 +33,12 @@ describe('IPC argument validation', () => {
     [42, undefined],
   ])('refuses the unknown channel %s', async (channel, args) => {
     const game = fakeGame();
-    const { core } = testCore({ fetch: game.fetch });
+    const { core, logs } = testCore({ fetch: game.fetch });
     const answer = await core.invoke(channel as string, args);
     expect(answer).toMatchObject({ ok: false, error: { status: 400, code: 'invalid_request' } });
+    // The player reads words of their own; the channel's name is for the log.
+    expect((answer as { error: { message: string } }).error.message).not.toMatch(/channel/i);
+    expect(logs).toEqual([expect.stringContaining(`Unknown channel: ${String(channel)}`)]);
     expect(game.fetch.calls).toEqual([]);
   });
 
@@ -53,10 +56,14 @@ describe('IPC argument validation', () => {
     ['app:watchPhraseset', {}],
   ])('refuses bad arguments for %s', async (channel, args) => {
     const game = fakeGame();
-    const { core } = testCore({ fetch: game.fetch });
+    const { core, logs } = testCore({ fetch: game.fetch });
     const answer = await core.invoke(channel, args);
     expect(answer).toMatchObject({ ok: false, error: { status: 400, code: 'invalid_request' } });
-    expect((answer as { error: { message: string } }).error.message).toContain(channel);
+    // Channel and field names go to the log, never to the player.
+    const message = (answer as { error: { message: string } }).error.message;
+    expect(message).not.toContain(channel);
+    expect(message).not.toMatch(/Invalid arguments|argument:|roundId|feedbackType|url|limit/);
+    expect(logs).toEqual([expect.stringContaining(`Invalid arguments for ${channel}`)]);
     expect(game.fetch.calls).toEqual([]);
   });
 });
@@ -169,9 +176,14 @@ describe('errors come back as values', () => {
     const core = testCore({
       fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }),
     }).core;
+    // Not the API's error body: the renderer shows its own words for a bad_response.
     expect(await core.invoke('health', undefined)).toEqual({
       ok: false,
-      error: { status: 502, code: null, message: 'HTTP 502' },
+      error: {
+        status: 502,
+        code: 'bad_response',
+        message: "HTTP 502 without the API's error detail",
+      },
     });
   });
 

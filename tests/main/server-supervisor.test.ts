@@ -90,4 +90,44 @@ describe('the embedded server supervisor', () => {
     servers.started.at(-1)!.ready();
     await supervisor.stop();
   });
+
+  it('stops until needed (another server chosen), then starts again on the next url()', async () => {
+    const servers = standInServers();
+    const statuses: string[] = [];
+    const supervisor = createServerSupervisor({
+      spawn: servers.spawn,
+      timers: systemTimers,
+      logger: { info: () => undefined, warn: () => undefined },
+      onStatus: (status) => statuses.push(status),
+      restartDelaysMs: DELAYS,
+    });
+    const first = supervisor.url();
+    servers.started[0]!.ready();
+    await first;
+    servers.started[0]!.crash();
+    expect(statuses).toEqual(['starting', 'ready', 'restarting']);
+    // Stopped while it restarts: no new process, no more reports.
+    await supervisor.stopUntilNeeded();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(servers.started).toHaveLength(1);
+    expect(statuses).toHaveLength(3);
+
+    const again = supervisor.url();
+    expect(servers.started).toHaveLength(2);
+    servers.started[1]!.ready();
+    expect(await again).toBe('http://127.0.0.1:4002');
+    expect(statuses.slice(3)).toEqual(['starting', 'ready']);
+
+    // A url() asked while it stops waits for the old process, then starts a new one.
+    const stopping = supervisor.stopUntilNeeded();
+    const third = supervisor.url();
+    await stopping;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(servers.started).toHaveLength(3);
+    servers.started[2]!.ready();
+    expect(await third).toBe('http://127.0.0.1:4003');
+
+    await supervisor.stop();
+    await expect(supervisor.url()).rejects.toThrow(/stopped/);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../src/main/core/memory-store';
 import { createSettings, SETTINGS_STORE_KEY } from '../../src/main/core/settings';
+import { messageFor } from '../../src/renderer/src/lib/errors';
 import { fakeGame, PASSWORD } from '../support/main/fake-game';
 import { recordingPorts, testCore } from '../support/main/test-core';
 
@@ -64,6 +65,20 @@ describe('settings', () => {
     expect(refused).toMatchObject({ ok: false, error: { status: 400, code: 'invalid_request' } });
   });
 
+  it('a server address without http:// is refused in words for the player, the details logged', async () => {
+    const { core, logs } = testCore();
+    const answer = await core.invoke('app:setSettings', { serverUrl: '192.168.1.20:8080' });
+    expect(answer).toMatchObject({ ok: false, error: { status: 400, code: 'invalid_request' } });
+    if (answer.ok) return;
+    // What the settings screen shows: the renderer's text for the error.
+    expect(messageFor(answer.error)).toBe(
+      "Enter the server's address starting with http:// or https://.",
+    );
+    expect(logs).toEqual([
+      expect.stringContaining('Invalid arguments for app:setSettings: serverUrl:'),
+    ]);
+  });
+
   it('uses the configured server instead of the embedded one', async () => {
     const game = fakeGame();
     let embeddedAsked = 0;
@@ -85,6 +100,54 @@ describe('settings', () => {
     expect(eventsNamed('session:ended')).toEqual([]);
     await core.invoke('app:setSettings', { serverUrl: 'http://other.test' });
     expect(eventsNamed('session:ended')).toEqual([{ reason: 'logout' }]);
+    await core.stop();
+  });
+
+  it('changing the server address revokes the session on the old server first', async () => {
+    const game = fakeGame();
+    const hosts: string[] = [];
+    const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === '/auth/logout') hosts.push(url.host);
+      return game.fetch(input, init);
+    }) as typeof globalThis.fetch;
+    const { core, eventsNamed } = testCore({ fetch });
+    await core.invoke('session:login', { email: 'alice@example.com', password: PASSWORD });
+    const answer = await core.invoke('app:setSettings', { serverUrl: 'http://other.test' });
+    expect(answer.ok).toBe(true);
+    expect(game.callsTo('/auth/logout')).toHaveLength(1);
+    expect(hosts).toEqual(['game.test']); // the embedded server's, not the new address
+    expect(eventsNamed('session:ended')).toEqual([{ reason: 'logout' }]);
+    await core.stop();
+  });
+
+  it('a remote address stops the embedded server and silences its state; going back starts it', async () => {
+    const game = fakeGame();
+    let embeddedAsked = 0;
+    let embeddedStops = 0;
+    const { core, eventsNamed } = testCore({
+      fetch: game.fetch,
+      resolveServerUrl: async () => (embeddedAsked++, 'http://embedded.test'),
+      stopEmbeddedServer: async () => void embeddedStops++,
+    });
+    await core.start();
+    expect(embeddedAsked).toBe(1); // warmed up at launch
+    core.serverStatusChanged('ready');
+    core.serverStatusChanged('restarting'); // the banner is up...
+    await core.invoke('app:setSettings', { serverUrl: 'http://192.168.1.20:8080' });
+    expect(embeddedStops).toBe(1);
+    // ... and goes at the switch: the player no longer uses that server.
+    expect(eventsNamed('server:status').at(-1)).toEqual({ status: 'ready' });
+    const shown = eventsNamed('server:status').length;
+    core.serverStatusChanged('restarting');
+    core.serverStatusChanged('unavailable');
+    expect(eventsNamed('server:status')).toHaveLength(shown);
+
+    await core.invoke('app:setSettings', { serverUrl: '' });
+    expect(embeddedAsked).toBe(2); // started again
+    core.serverStatusChanged('starting');
+    expect(eventsNamed('server:status').at(-1)).toEqual({ status: 'starting' });
+    expect(embeddedStops).toBe(1);
     await core.stop();
   });
 });

@@ -53,6 +53,11 @@ export interface AppCoreOptions {
   logger?: Logger;
   /** The app's own updates; off when absent (tests and the browser harness). */
   updates?: AppUpdates;
+  /**
+   * Stops the embedded server until `resolveServerUrl` is next called (the player chose another
+   * server); absent when nothing runs one (tests and the browser harness).
+   */
+  stopEmbeddedServer?: () => Promise<void>;
 }
 
 export interface AppCore {
@@ -119,6 +124,26 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   };
 
   let serverStatus: EmbeddedServerStatus | undefined;
+  /** Whether the embedded server is the one in use: only then does its state reach the window. */
+  const usesEmbeddedServer = (): boolean => !settings.get().serverUrl;
+
+  const warmUpEmbeddedServer = (): void => {
+    options.resolveServerUrl().catch((error: unknown) => {
+      logger.warn(`The embedded game server did not start: ${String(error)}`);
+    });
+  };
+
+  const serverAddressChanged = (serverUrl: string): void => {
+    if (!serverUrl) {
+      warmUpEmbeddedServer();
+      return;
+    }
+    // Another server: the embedded one stops, and a banner it put up ("Reconnecting…") goes.
+    options.stopEmbeddedServer?.().catch((error: unknown) => {
+      logger.warn(`The embedded game server did not stop: ${String(error)}`);
+    });
+    emit('server:status', { status: 'ready' });
+  };
 
   const updates =
     options.updates ??
@@ -130,7 +155,15 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       timers,
       logger,
     });
-  const handlers = createHandlers({ session, settings, polling, desktop, updates, beginSession });
+  const handlers = createHandlers({
+    session,
+    settings,
+    polling,
+    desktop,
+    updates,
+    beginSession,
+    serverAddressChanged,
+  });
 
   const dispatch = (invocation: Invocation): Promise<IpcResult<unknown>> => {
     const { channel, args } = invocation;
@@ -170,7 +203,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   return {
     async invoke(channel, args) {
       const checked = validateInvocation(channel, args);
-      if (!checked.ok) return fail(checked.error);
+      if (!checked.ok) {
+        logger.warn(`Refused a call from the window: ${checked.detail}`);
+        return fail(checked.error);
+      }
       try {
         return await dispatchAndRefresh(checked.invocation);
       } catch (error) {
@@ -186,6 +222,9 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     serverStatusChanged(status) {
       const restarted = status === 'ready' && serverStatus === 'restarting';
       serverStatus = status;
+      // With a server address configured, the embedded server's state says nothing about the
+      // server the player talks to.
+      if (!usesEmbeddedServer()) return;
       emit('server:status', { status });
       // Back after a restart: what the player sees catches up now, not at the next poll.
       if (restarted && session.info()) void polling.refreshDashboard();
@@ -193,11 +232,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
 
     async start() {
       if (await session.restore()) polling.startSession();
-      if (!settings.get().serverUrl) {
-        options.resolveServerUrl().catch((error: unknown) => {
-          logger.warn(`The embedded game server did not start: ${String(error)}`);
-        });
-      }
+      if (usesEmbeddedServer()) warmUpEmbeddedServer();
     },
 
     async stop() {

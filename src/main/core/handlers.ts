@@ -24,6 +24,8 @@ export function createHandlers(deps: {
   updates: AppUpdates;
   /** Resets what the previous session left and starts polling. */
   beginSession: () => void;
+  /** The server address changed (empty: the embedded server). */
+  serverAddressChanged: (serverUrl: string) => void;
 }): Handlers {
   const { session, settings, polling, desktop, updates, beginSession } = deps;
   return {
@@ -51,9 +53,14 @@ export function createHandlers(deps: {
     'app:getSettings': async () => ok(settings.get()),
     'app:setSettings': async (args) => {
       const before = settings.get().serverUrl;
+      // Tokens are only valid on the server that issued them: the session is revoked there
+      // (best effort, as a logout) while its address is still the one in use.
+      if (args.serverUrl !== undefined && args.serverUrl !== before) await session.logout();
       const after = settings.update(args);
-      // Tokens are only valid on the server that issued them.
-      if (after.serverUrl !== before) session.end('logout');
+      if (after.serverUrl !== before) {
+        session.end('logout');
+        deps.serverAddressChanged(after.serverUrl);
+      }
       return ok(after);
     },
     'app:openExternal': async ({ url }) => {

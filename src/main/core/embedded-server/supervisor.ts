@@ -24,6 +24,12 @@ export type { EmbeddedServerStatus };
 export interface EmbeddedServer {
   /** The server's address; starts it on first call, waits while it (re)starts. */
   url(): Promise<string>;
+  /**
+   * Stops the process, if one runs, until the next `url()` starts it again (the player chose
+   * another server). Nothing is reported meanwhile.
+   */
+  stopUntilNeeded(): Promise<void>;
+  /** Stops it for good (the app quits): `url()` is refused from then on. */
   stop(): Promise<void>;
 }
 
@@ -73,6 +79,9 @@ export function createServerSupervisor(options: {
   let restartTimer: TimerHandle | undefined;
   let stableTimer: TimerHandle | undefined;
   let unavailable: EmbeddedServerUnavailableError | undefined;
+  // The stop under way, and whether it is for good (then `url()` is refused).
+  let halting: Promise<void> | undefined;
+  let stoppedForGood = false;
 
   const settle = (outcome: { url: string } | { error: Error }): void => {
     const current = waiters;
@@ -160,37 +169,58 @@ export function createServerSupervisor(options: {
     }
   };
 
+  /** Ends the process; the state is `stopped` or, unless stopped for good meanwhile, `idle`. */
+  const halt = async (): Promise<void> => {
+    state = 'stopping';
+    if (restartTimer !== undefined) timers.clearTimeout(restartTimer);
+    if (stableTimer !== undefined) timers.clearTimeout(stableTimer);
+    restartTimer = undefined;
+    stableTimer = undefined;
+    settle({ error: new Error('The game server has been stopped.') });
+    const running = child;
+    if (running) {
+      running.send({ type: 'stop' });
+      const killTimer = timers.setTimeout(
+        () => running.kill(),
+        options.stopGraceMs ?? STOP_GRACE_MS,
+      );
+      await exited;
+      timers.clearTimeout(killTimer);
+    }
+    readyUrl = '';
+    state = stoppedForGood ? 'stopped' : 'idle';
+  };
+
+  const url = (): Promise<string> => {
+    if (state === 'ready') return Promise.resolve(readyUrl);
+    if (state === 'unavailable' && unavailable) return Promise.reject(unavailable);
+    // Stopped until needed: needed again, it starts once the old process has ended.
+    if (state === 'stopping' && !stoppedForGood && halting) return halting.then(url);
+    if (state === 'stopping' || state === 'stopped')
+      return Promise.reject(new Error('The game server has been stopped.'));
+    if (state === 'idle') {
+      state = 'starting';
+      onStatus('starting');
+      spawnChild();
+    }
+    return new Promise<string>((resolve, reject) => waiters.push({ resolve, reject }));
+  };
+
   return {
-    url() {
-      if (state === 'ready') return Promise.resolve(readyUrl);
-      if (state === 'unavailable' && unavailable) return Promise.reject(unavailable);
-      if (state === 'stopping' || state === 'stopped')
-        return Promise.reject(new Error('The game server has been stopped.'));
-      if (state === 'idle') {
-        state = 'starting';
-        onStatus('starting');
-        spawnChild();
-      }
-      return new Promise<string>((resolve, reject) => waiters.push({ resolve, reject }));
+    url,
+
+    async stopUntilNeeded() {
+      if (state === 'stopping') return halting;
+      if (state === 'idle' || state === 'stopped' || state === 'unavailable') return;
+      halting = halt();
+      await halting;
     },
 
     async stop() {
       if (state === 'stopped') return;
-      state = 'stopping';
-      if (restartTimer !== undefined) timers.clearTimeout(restartTimer);
-      if (stableTimer !== undefined) timers.clearTimeout(stableTimer);
-      settle({ error: new Error('The game server has been stopped.') });
-      const running = child;
-      if (running) {
-        running.send({ type: 'stop' });
-        const killTimer = timers.setTimeout(
-          () => running.kill(),
-          options.stopGraceMs ?? STOP_GRACE_MS,
-        );
-        await exited;
-        timers.clearTimeout(killTimer);
-      }
-      state = 'stopped';
+      stoppedForGood = true;
+      if (state !== 'stopping') halting = halt();
+      await halting;
     },
   };
 }
