@@ -1,6 +1,7 @@
 // The supervisor's restart policy, with stand-in processes the test crashes at will and fake
 // timers: a server that keeps dying soon after it is ready is restarted less and less eagerly,
-// and one that has stayed up a while is restarted at once again after its next crash.
+// and one that has stayed up a while is restarted at once again after its next crash; a start
+// that hangs is ended.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createServerSupervisor,
@@ -36,6 +37,21 @@ function standInServers() {
   return { started, spawn };
 }
 
+/** A supervisor of stand-in processes, with the statuses it reported. */
+function supervised(options: { stableAfterMs?: number; startTimeoutMs?: number } = {}) {
+  const servers = standInServers();
+  const statuses: string[] = [];
+  const supervisor = createServerSupervisor({
+    spawn: servers.spawn,
+    timers: systemTimers,
+    logger: { info: () => undefined, warn: () => undefined },
+    onStatus: (status) => statuses.push(status),
+    restartDelaysMs: DELAYS,
+    ...options,
+  });
+  return { servers, statuses, supervisor };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -58,16 +74,7 @@ async function restartDelayAfterCrash(
 
 describe('the embedded server supervisor', () => {
   it('backs off when the server dies soon after each start, and not after a long run', async () => {
-    const servers = standInServers();
-    const statuses: string[] = [];
-    const supervisor = createServerSupervisor({
-      spawn: servers.spawn,
-      timers: systemTimers,
-      logger: { info: () => undefined, warn: () => undefined },
-      onStatus: (status) => statuses.push(status),
-      restartDelaysMs: DELAYS,
-      stableAfterMs: STABLE_AFTER_MS,
-    });
+    const { servers, statuses, supervisor } = supervised({ stableAfterMs: STABLE_AFTER_MS });
     const url = supervisor.url();
     servers.started[0]!.ready();
     expect(await url).toBe('http://127.0.0.1:4001');
@@ -91,16 +98,28 @@ describe('the embedded server supervisor', () => {
     await supervisor.stop();
   });
 
+  it('ends a start that hangs, tells whoever waits, and starts afresh at the next call', async () => {
+    const { servers, statuses, supervisor } = supervised({ startTimeoutMs: 30_000 });
+    const hanging = supervisor.url();
+    const refused = expect(hanging).rejects.toThrow('did not start within 30 s');
+    await vi.advanceTimersByTimeAsync(30_000);
+    await refused;
+    expect(statuses).toEqual(['starting']);
+
+    // The next call starts a new process; one that answers in time is kept however long it took.
+    const next = supervisor.url();
+    expect(servers.started).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(29_000);
+    servers.started[1]!.ready();
+    expect(await next).toBe('http://127.0.0.1:4002');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(await supervisor.url()).toBe('http://127.0.0.1:4002');
+    expect(servers.started).toHaveLength(2);
+    await supervisor.stop();
+  });
+
   it('stops until needed (another server chosen), then starts again on the next url()', async () => {
-    const servers = standInServers();
-    const statuses: string[] = [];
-    const supervisor = createServerSupervisor({
-      spawn: servers.spawn,
-      timers: systemTimers,
-      logger: { info: () => undefined, warn: () => undefined },
-      onStatus: (status) => statuses.push(status),
-      restartDelaysMs: DELAYS,
-    });
+    const { servers, statuses, supervisor } = supervised();
     const first = supervisor.url();
     servers.started[0]!.ready();
     await first;

@@ -216,16 +216,20 @@ describe('session', () => {
     expect(game.fetch.calls.length).toBe(calls);
   });
 
-  it('answers who is signed in only once the stored session is read, however slow the keychain', async () => {
+  /** A second start of the app, on the first run's store, whose keychain stays locked for now. */
+  async function secondStartWithSlowKeychain() {
     const game = fakeGame();
     const firstRun = testCore({ fetch: game.fetch, secretBox: fakeSecretBox() });
     await firstRun.core.invoke('session:login', credentials);
     await firstRun.core.stop();
-
     const keychain = slowKeychain();
     const { core } = testCore({ fetch: game.fetch, store: firstRun.store, secretBox: keychain });
+    return { game, keychain, core, starting: core.start() };
+  }
+
+  it('answers who is signed in only once the stored session is read, however slow the keychain', async () => {
     // As in the app: the window loads and asks while the start is still reading the session.
-    const starting = core.start();
+    const { keychain, core, starting } = await secondStartWithSlowKeychain();
     let answer: unknown;
     void core.invoke('session:get', undefined).then((got) => (answer = got));
     await vi.advanceTimersByTimeAsync(10_000);
@@ -242,14 +246,7 @@ describe('session', () => {
   });
 
   it('a sign-in during a slow restore wins over the stored session', async () => {
-    const game = fakeGame();
-    const firstRun = testCore({ fetch: game.fetch, secretBox: fakeSecretBox() });
-    await firstRun.core.invoke('session:login', credentials);
-    await firstRun.core.stop();
-
-    const keychain = slowKeychain();
-    const { core } = testCore({ fetch: game.fetch, store: firstRun.store, secretBox: keychain });
-    const starting = core.start();
+    const { game, keychain, core, starting } = await secondStartWithSlowKeychain();
     const login = core.invoke('session:login', credentials);
     await vi.advanceTimersByTimeAsync(0);
     keychain.unlock();

@@ -49,6 +49,13 @@ const RESTART_DELAYS_MS = [100, 1_000, 3_000, 10_000];
  */
 const STABLE_AFTER_MS = 60_000;
 const STOP_GRACE_MS = 15_000;
+/**
+ * A start that never ends (a disk that stopped answering, a database file held by a crashed
+ * process) would keep every call of the app waiting, sign-in included: after this long the
+ * process is ended and the start counts as failed. A first start on a slow machine (the data
+ * folder unpacked, the migrations run) takes seconds, not minutes.
+ */
+const START_TIMEOUT_MS = 120_000;
 
 type State = 'idle' | 'starting' | 'ready' | 'restarting' | 'stopping' | 'stopped' | 'unavailable';
 
@@ -64,6 +71,7 @@ export function createServerSupervisor(options: {
   onStatus?: (status: EmbeddedServerStatus, detail?: string) => void;
   restartDelaysMs?: readonly number[];
   stableAfterMs?: number;
+  startTimeoutMs?: number;
   stopGraceMs?: number;
 }): EmbeddedServer {
   const { timers, logger } = options;
@@ -104,8 +112,23 @@ export function createServerSupervisor(options: {
     let failure: Extract<ServerProcessMessage, { type: 'start-failed' }> | undefined;
     const handle = options.spawn();
     child = handle;
+    const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
+    let startTimer: TimerHandle | undefined = timers.setTimeout(() => {
+      startTimer = undefined;
+      failure = {
+        type: 'start-failed',
+        message: `the game server did not start within ${Math.round(startTimeoutMs / 1000)} s`,
+        folderInUse: false,
+      };
+      handle.kill();
+    }, startTimeoutMs);
+    const startOver = (): void => {
+      if (startTimer !== undefined) timers.clearTimeout(startTimer);
+      startTimer = undefined;
+    };
     exited = new Promise<void>((resolveExit) => {
       handle.onExit((code) => {
+        startOver();
         resolveExit();
         if (child === handle) child = null;
         onExit(code, failure);
@@ -113,6 +136,7 @@ export function createServerSupervisor(options: {
     });
     handle.onMessage((message) => {
       if (!isServerProcessMessage(message) || child !== handle) return;
+      startOver();
       if (message.type === 'start-failed') {
         failure = message;
         handle.kill();
