@@ -4,9 +4,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import DashboardScreen from '../../src/renderer/src/features/dashboard/DashboardScreen';
 import { useDashboardStore } from '../../src/renderer/src/stores/dashboard';
 import { useRoundStore } from '../../src/renderer/src/stores/round';
+import { useTutorialStore } from '../../src/renderer/src/stores/tutorial';
 import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
-import { installFakeApi, type FakeApi } from './support/fake-api';
-import { availability, dashboard, promptRound, ROUND_ID, SET_ID } from './support/fixtures';
+import { installFakeApi, ok, type FakeApi } from './support/fake-api';
+import {
+  availability,
+  dashboard,
+  promptRound,
+  ROUND_ID,
+  SET_ID,
+  tutorialStatus,
+} from './support/fixtures';
 
 let api: FakeApi;
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
@@ -34,17 +42,15 @@ const tile = (name: string) => screen.getByRole('article', { name });
 
 describe('dashboard', () => {
   it('shows the discount badge and caps waiting counts at over 10', () => {
-    useDashboardStore
-      .getState()
-      .apply(
-        dashboard({
-          round_availability: availability({
-            copy_discount_active: true,
-            prompts_waiting: 11,
-            phrasesets_waiting: 10,
-          }),
+    useDashboardStore.getState().apply(
+      dashboard({
+        round_availability: availability({
+          copy_discount_active: true,
+          prompts_waiting: 11,
+          phrasesets_waiting: 10,
         }),
-      );
+      }),
+    );
     renderDashboard();
     expect(tile('Copy').textContent).toContain('10% off');
     expect(tile('Copy').textContent).toContain('over 10 prompts waiting');
@@ -96,14 +102,12 @@ describe('dashboard', () => {
   });
 
   it('shows the active round banner until its countdown ends', () => {
-    useDashboardStore
-      .getState()
-      .apply(
-        dashboard({
-          current_round: promptRound(later(120)),
-          round_availability: availability({ can_prompt: false }),
-        }),
-      );
+    useDashboardStore.getState().apply(
+      dashboard({
+        current_round: promptRound(later(120)),
+        round_availability: availability({ can_prompt: false }),
+      }),
+    );
     renderDashboard();
     expect(screen.getByRole('button', { name: 'Continue Round' })).toBeTruthy();
     expect(tile('Prompt').textContent).toContain('Active Prompt Round');
@@ -136,5 +140,40 @@ describe('dashboard', () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(api.callsTo('app:refreshDashboard')).toHaveLength(1);
+  });
+});
+
+describe('a tutorial paused for its round, after a restart', () => {
+  beforeEach(() => {
+    api.handle('tutorial:progress', (args) =>
+      ok({
+        success: true,
+        tutorial_status: tutorialStatus((args as { progress: 'prompt_round' }).progress),
+      }),
+    );
+  });
+  const progress = () => useTutorialStore.getState().status?.tutorial_progress;
+
+  it('resumes once its status and the round are known and the round is over', async () => {
+    renderDashboard();
+    // The dashboard shows before either has arrived: nothing to resume from yet.
+    await act(async () =>
+      useTutorialStore.setState({ status: tutorialStatus('prompt_round_paused') }),
+    );
+    expect(progress()).toBe('prompt_round_paused');
+    await act(async () => useDashboardStore.getState().apply(dashboard()));
+    expect(progress()).toBe('prompt_round');
+    expect(api.callsTo('tutorial:progress')).toEqual([{ progress: 'prompt_round' }]);
+  });
+
+  it('stays paused while its round is still being played', async () => {
+    // Its status came first this time; the round is not known until the dashboard arrives.
+    useTutorialStore.setState({ status: tutorialStatus('prompt_round_paused') });
+    renderDashboard();
+    await act(async () =>
+      useDashboardStore.getState().apply(dashboard({ current_round: promptRound(later(120)) })),
+    );
+    expect(progress()).toBe('prompt_round_paused');
+    expect(api.callsTo('tutorial:progress')).toEqual([]);
   });
 });

@@ -17,12 +17,16 @@ export default function DashboardScreen() {
   const error = useDashboardStore((state) => state.error);
   const hasData = useDashboardStore((state) => state.data !== null);
   const roundLive = useRoundStore((state) => state.round !== null && !state.expired);
+  const roundKnown = useRoundStore((state) => state.synced);
+  const tutorialKnown = useTutorialStore((state) => state.status !== null);
   useFocusRefresh();
 
   useEffect(() => {
-    // A tutorial paused for a round that ended unsubmitted picks up where it left off.
-    if (!roundLive) void useTutorialStore.getState().resume();
-  }, [roundLive]);
+    // A tutorial paused for a round that ended unsubmitted picks up where it left off. Only
+    // once both are known: after a restart the tutorial's status and the round arrive after
+    // the dashboard shows, and a round still being played keeps the tutorial paused.
+    if (roundKnown && tutorialKnown && !roundLive) void useTutorialStore.getState().resume();
+  }, [roundKnown, tutorialKnown, roundLive]);
 
   return (
     <>
