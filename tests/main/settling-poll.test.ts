@@ -51,6 +51,18 @@ describe('settling polls', () => {
     poller.stop();
   });
 
+  it('a focus change does not push a quick retry back to the usual interval', async () => {
+    const answers: PollOutcome[] = ['settling', 'ok'];
+    const { poller, times } = dashboardPoller(() => answers.shift() ?? 'ok');
+    poller.start();
+    await vi.advanceTimersByTimeAsync(SETTLE_RETRY_MS / 2);
+    // The player switches to another window while the round's answer settles.
+    poller.reschedule();
+    await vi.advanceTimersByTimeAsync(SETTLE_RETRY_MS / 2);
+    expect(times()).toEqual([0, SETTLE_RETRY_MS]);
+    poller.stop();
+  });
+
   it('gives up the quick retries after a bounded number (a clock far off the server’s)', async () => {
     const { poller, times } = dashboardPoller(() => 'settling');
     poller.start();

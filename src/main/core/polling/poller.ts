@@ -54,6 +54,8 @@ export function createPoller(options: {
   let consecutiveErrors = 0;
   let failuresSinceResume = 0;
   let settleRetries = 0;
+  // A quick settle retry is due: a focus change must not push it back to a whole interval.
+  let settlePending = false;
   // Callers of pollNow waiting for the next poll to start, and those waiting for the one in flight.
   let waitingForNext: Array<() => void> = [];
   let waitingForCurrent: Array<() => void> = [];
@@ -63,6 +65,7 @@ export function createPoller(options: {
   const clearTimer = (): void => {
     if (timer !== undefined) timers.clearTimeout(timer);
     timer = undefined;
+    settlePending = false;
   };
 
   const schedule = (from: number): void => {
@@ -121,8 +124,10 @@ export function createPoller(options: {
       consecutiveErrors = 0;
       failuresSinceResume = 0;
       clearTimer();
+      settlePending = true;
       timer = timers.setTimeout(() => {
         timer = undefined;
+        settlePending = false;
         void poll();
       }, SETTLE_RETRY_MS);
       return;
@@ -184,7 +189,7 @@ export function createPoller(options: {
       schedule(now());
     },
     reschedule() {
-      if (!active || inFlight) return;
+      if (!active || inFlight || settlePending) return;
       if (paused) schedulePaused();
       else schedule(lastPollAt);
     },
