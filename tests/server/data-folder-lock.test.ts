@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DataFolderInUseError,
@@ -85,6 +85,18 @@ describe('the data-folder lock', () => {
       lockDataFolder(folder).release();
     },
   );
+
+  it('takes over a lock without a process start (Windows, macOS) whose id now runs another program', () => {
+    // After a shutdown nothing released the lock, and the id went to another program.
+    const folder = newFolder();
+    const other = liveProcess();
+    const lock = { pid: other.pid, host: hostname(), processStart: null, token: 'before-reboot' };
+    writeLock(folder, { ...lock, executable: 'copycat' });
+    lockDataFolder(folder).release();
+    // The same program under that id may be the owner: the lock holds.
+    writeLock(folder, { ...lock, executable: basename(process.execPath).toLowerCase() });
+    expect(() => lockDataFolder(folder)).toThrow(DataFolderInUseError);
+  });
 
   it('takes over an unreadable lock once it is old, and keeps a lock of another machine', () => {
     const folder = newFolder();

@@ -6,10 +6,11 @@
 // The lock is a file naming its owner (PostgreSQL's postmaster.pid works the same way). It is
 // created exclusively, so only one process can hold it; a lock whose owner is gone (a crash, a
 // SIGKILL) is stale and taken over at the next open, so it never stays behind.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 export const LOCK_FILE_NAME = 'copycat.lock';
 /** Held for the few microseconds of a take-over, so two openers never both replace a stale lock. */
@@ -23,6 +24,13 @@ interface LockOwner {
   host: string;
   /** Tells a reused process id from the owner where the OS says (Linux); null elsewhere. */
   processStart: string | null;
+  /**
+   * The owner's program (file name, lower case), which tells a reused process id where the start
+   * time cannot: Windows reuses ids at once, and a lock left by a shutdown (no quit event is sent
+   * then) would otherwise name whatever runs under that id after the reboot, for good. Null in
+   * locks written before it was recorded.
+   */
+  executable: string | null;
   token: string;
 }
 
@@ -53,6 +61,7 @@ export function lockDataFolder(folder: string): DataFolderLock {
     pid: process.pid,
     host: hostname(),
     processStart: processStartOf(process.pid),
+    executable: programName(process.execPath),
     token: randomUUID(),
   };
   for (let attempt = 0; attempt < BUSY_RETRIES; attempt += 1) {
@@ -92,6 +101,7 @@ function readOwner(path: string): LockOwner | 'missing' | 'unreadable' {
       pid: parsed.pid,
       host: parsed.host,
       processStart: parsed.processStart ?? null,
+      executable: typeof parsed.executable === 'string' ? parsed.executable : null,
       token: String(parsed.token),
     };
   } catch {
@@ -139,7 +149,37 @@ function isAlive(owner: LockOwner): boolean {
     if (errorCode(error) !== 'EPERM') return false;
   }
   const start = processStartOf(owner.pid);
-  return start === null || owner.processStart === null || start === owner.processStart;
+  if (start !== null && owner.processStart !== null) return start === owner.processStart;
+  const running = owner.executable === null ? null : executableOf(owner.pid);
+  // Unknown either way: the lock holds, as losing writes is worse than asking to delete a file.
+  return running === null || running === owner.executable;
+}
+
+/** The program a process runs, as `programName` writes it, or null when the OS does not say. */
+function executableOf(pid: number): string | null {
+  try {
+    if (process.platform === 'linux') return programName(readlinkSync(`/proc/${pid}/exe`));
+    const listing =
+      process.platform === 'win32'
+        ? spawnSync('tasklist', ['/FI', `PID eq ${pid}`, '/FO', 'CSV', '/NH'], LISTING_OPTIONS)
+        : spawnSync('ps', ['-p', String(pid), '-o', 'comm='], LISTING_OPTIONS);
+    if (listing.status !== 0 || typeof listing.stdout !== 'string') return null;
+    // tasklist: "Copycat.exe","1234",...; ps: the program's path.
+    const line = listing.stdout.trim().split(/\r?\n/)[0] ?? '';
+    const name = process.platform === 'win32' ? /^"([^"]+)","\d+"/.exec(line)?.[1] : line;
+    return name ? programName(name) : null;
+  } catch {
+    return null;
+  }
+}
+
+const LISTING_OPTIONS = { encoding: 'utf8', timeout: 5_000, windowsHide: true } as const;
+
+/** A program's file name, lower case, without `.exe` or Linux's mark of a replaced file. */
+function programName(path: string): string {
+  return basename(path.replace(/ \(deleted\)$/, ''))
+    .toLowerCase()
+    .replace(/\.exe$/, '');
 }
 
 /** The process's start time in clock ticks since boot (Linux), so a reused pid is told apart. */
