@@ -32,6 +32,18 @@ describe('window state', () => {
     expect(loadWindowState(store, [screen, secondScreen]).bounds).toMatchObject({ x: 2500 });
   });
 
+  it('drops a position whose title bar is off every screen, though the rest shows', () => {
+    // A monitor above the main one was unplugged: the window would come back out of reach.
+    const store = new MemoryStore();
+    saveWindowState(store, { x: 100, y: -500, width: 1000, height: 760 }, false);
+    expect(loadWindowState(store, [screen]).bounds).toEqual({ width: 1000, height: 760 });
+    saveWindowState(store, { x: 100, y: screen.height - 10, width: 1000, height: 760 }, false);
+    expect(loadWindowState(store, [screen]).bounds).toEqual({ width: 1000, height: 760 });
+    // Its top just inside, or on Windows' invisible border, is fine.
+    saveWindowState(store, { x: 100, y: -7, width: 1000, height: 760 }, false);
+    expect(loadWindowState(store, [screen]).bounds).toMatchObject({ x: 100, y: -7 });
+  });
+
   it('never restores below the minimum size, and ignores damaged data', () => {
     const store = new MemoryStore();
     saveWindowState(store, { x: 0, y: 0, width: 300, height: 200 }, false);

@@ -1,5 +1,5 @@
-// Remembers the window's size and position between runs, and refuses a saved position that
-// no longer lands on any screen (a monitor was unplugged).
+// Remembers the window's size and position between runs, and refuses a saved position whose
+// title bar no longer lands on any screen (a monitor was unplugged): it could not be dragged.
 import { z } from 'zod';
 import type { KeyValueStore } from './ports';
 
@@ -18,8 +18,12 @@ export interface WindowState {
 }
 
 export const WINDOW_SIZE = { width: 1100, height: 760, minWidth: 800, minHeight: 600 } as const;
-/** How much of the window must be on a screen for a saved position to be reused. */
+/** How much of the window's top edge must be on a screen for a saved position to be reused. */
 const MIN_VISIBLE_PX = 100;
+/** The height of a title bar, which must be on a screen whole: the player drags the window by it. */
+const TITLE_BAR_PX = 32;
+/** Windows draws invisible resize borders around a window: its top may lie this far above. */
+const INVISIBLE_BORDER_PX = 8;
 
 const Saved = z.object({
   bounds: z.object({
@@ -36,7 +40,7 @@ export function loadWindowState(store: KeyValueStore, screens: readonly Rectangl
   if (!saved.success)
     return { bounds: { width: WINDOW_SIZE.width, height: WINDOW_SIZE.height }, maximized: false };
   const { bounds, maximized } = saved.data;
-  if (screens.some((screen) => visibleOverlap(bounds, screen))) return { bounds, maximized };
+  if (screens.some((screen) => titleBarOn(bounds, screen))) return { bounds, maximized };
   // Keep the size, let the OS place the window.
   return { bounds: { width: bounds.width, height: bounds.height }, maximized };
 }
@@ -51,10 +55,13 @@ export function saveWindowState(store: KeyValueStore, bounds: Rectangle, maximiz
   store.set(WINDOW_STATE_STORE_KEY, { bounds: rounded, maximized });
 }
 
-function visibleOverlap(window: Rectangle, screen: Rectangle): boolean {
+/** Whether the window's title bar lies on the screen, whole in height and wide enough to grab. */
+function titleBarOn(window: Rectangle, screen: Rectangle): boolean {
   const width =
     Math.min(window.x + window.width, screen.x + screen.width) - Math.max(window.x, screen.x);
-  const height =
-    Math.min(window.y + window.height, screen.y + screen.height) - Math.max(window.y, screen.y);
-  return width >= MIN_VISIBLE_PX && height >= MIN_VISIBLE_PX;
+  return (
+    width >= MIN_VISIBLE_PX &&
+    window.y >= screen.y - INVISIBLE_BORDER_PX &&
+    window.y + TITLE_BAR_PX <= screen.y + screen.height
+  );
 }
