@@ -67,7 +67,8 @@ describe('electron-builder.yml', () => {
   // The schema accepts any target name, so the targets are checked by name here.
   it('builds NSIS for Windows, DMG for macOS, AppImage and deb for Linux, all with the app icon', () => {
     expect(config.win.target).toEqual(['nsis']);
-    expect(config.mac.target).toEqual(['dmg']);
+    // The zip beside the DMG: electron-updater's MacUpdater downloads nothing else.
+    expect(config.mac.target).toEqual(['dmg', 'zip']);
     expect(config.linux.target).toEqual(['AppImage', 'deb']);
     for (const platform of [config.win, config.mac, config.linux])
       expect(platform.icon).toBe('resources/icon.png');
