@@ -142,6 +142,8 @@ describe('navigation and new windows', () => {
     const { contents, opened } = guarded();
     for (const url of [
       'app://copycat/other.html',
+      'app://copycat/index.html?x=1',
+      'app://copycat.evil/index.html',
       'file:///app/out/renderer/other.html',
       'https://example.com/',
       'javascript:alert(1)',
@@ -152,6 +154,16 @@ describe('navigation and new windows', () => {
       expect(event.defaultPrevented, url).toBe(true);
     }
     expect(opened).toEqual(['https://example.com/', 'http://127.0.0.1:8080/docs']);
+  });
+
+  it("lets the app's own page load again (the Connection Issue toast's Retry reloads it)", () => {
+    const { contents, opened } = guarded();
+    for (const url of ['app://copycat/index.html', 'app://copycat/index.html#/dashboard']) {
+      const event = preventable({ url });
+      contents.emit('will-navigate', event);
+      expect(event.defaultPrevented, url).toBe(false);
+    }
+    expect(opened).toEqual([]);
   });
 
   it('never allows a new window, whatever it asks for', () => {
