@@ -8,6 +8,7 @@ import {
   Menu,
   nativeImage,
   Notification,
+  powerMonitor,
   protocol,
   safeStorage,
   screen,
@@ -151,6 +152,14 @@ function runApp(): void {
   void app.whenReady().then(async () => {
     if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
     hardenSession(session.defaultSession);
+    // A shutdown or restart of the machine sends no quit event (macOS, Linux say it here): the
+    // OS is asked to wait while the app quits the usual way, the game data closed cleanly.
+    // (Electron's typings omit the event its documentation and runtime pass to this listener.)
+    const onShutdown = (event: Electron.Event): void => {
+      event.preventDefault();
+      app.quit();
+    };
+    powerMonitor.on('shutdown', onShutdown as () => void);
     serveRenderer(protocol, join(__dirname, '../renderer'));
     tray = createTray({
       Tray,

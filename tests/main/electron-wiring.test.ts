@@ -8,7 +8,7 @@ import { UNTRUSTED_SENDER } from '../../src/main/electron/ipc-bridge';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/electron/web-security';
 import { IPC_CHANNEL_NAMES } from '../../src/shared/ipc';
 import { fakeGame, PASSWORD } from '../support/main/fake-game';
-import type { FakeElectron } from '../support/main/fake-electron';
+import { preventable, type FakeElectron } from '../support/main/fake-electron';
 import { dashboard, pending } from '../support/main/fixtures';
 
 const state = vi.hoisted(() => ({
@@ -232,6 +232,15 @@ describe('Electron wiring', () => {
   it('tells the core when the window gains and loses focus', () => {
     expect(window().listenerCount('focus')).toBe(1);
     expect(window().listenerCount('blur')).toBe(1);
+  });
+
+  it('asks a shutdown of the machine to wait, and quits the usual way', () => {
+    const quit = vi.spyOn(fake.electron.app, 'quit').mockImplementation(() => undefined);
+    const shutdown = preventable();
+    fake.electron.powerMonitor.emit('shutdown', shutdown);
+    expect(shutdown.defaultPrevented).toBe(true);
+    expect(quit).toHaveBeenCalledTimes(1);
+    quit.mockRestore();
   });
 
   it('quits from the tray after stopping polling and the embedded server', async () => {

@@ -247,6 +247,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
         return { result: text.slice(4, -1), shouldReEncrypt: false };
       },
     },
+    powerMonitor: new Emitter(),
     screen: {
       getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
     },
