@@ -139,7 +139,11 @@ describe('routing (docs/product.md#screens-and-routes)', () => {
   it('feeds dashboard:updated into the stores', async () => {
     signIn();
     renderAt('/dashboard');
-    const pushed = { ...dashboard({ player: player({ balance: 1234 }) }), claimable_quests: 2 };
+    const pushed = {
+      ...dashboard({ player: player({ balance: 1234 }) }),
+      claimable_quests: 2,
+      server_clock_offset_ms: 0,
+    };
     act(() => api.emit('dashboard:updated', pushed));
     expect(usePlayerStore.getState().player?.balance).toBe(1234);
     expect(useDashboardStore.getState().data).not.toBeNull();
@@ -152,7 +156,13 @@ describe('routing (docs/product.md#screens-and-routes)', () => {
     renderAt('/dashboard');
     await screen.findByRole('heading', { name: 'Start a Round' });
     const before = api.calls.length;
-    act(() => api.emit('dashboard:updated', { ...dashboard(), claimable_quests: 1 }));
+    act(() =>
+      api.emit('dashboard:updated', {
+        ...dashboard(),
+        claimable_quests: 1,
+        server_clock_offset_ms: 0,
+      }),
+    );
     act(() =>
       api.emit('result:finished', {
         phraseset_id: SET_ID,

@@ -304,7 +304,13 @@ describe('StatisticsScreen', () => {
       'Connection lost. Reconnecting...',
     );
     api.handle('player:statistics', stats());
-    act(() => api.emit('dashboard:updated', { ...dashboard(), claimable_quests: 0 }));
+    act(() =>
+      api.emit('dashboard:updated', {
+        ...dashboard(),
+        claimable_quests: 0,
+        server_clock_offset_ms: 0,
+      }),
+    );
     await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(api.callsTo('player:statistics')).toHaveLength(2);
   });
@@ -318,7 +324,11 @@ describe('StatisticsScreen', () => {
     // task. A push in between (a busy machine's usual order) must still bring the screen back.
     for (let hop = 0; hop < 50; hop += 1) await Promise.resolve();
     expect(screen.queryByRole('alert')).toBeNull();
-    api.emit('dashboard:updated', { ...dashboard(), claimable_quests: 0 });
+    api.emit('dashboard:updated', {
+      ...dashboard(),
+      claimable_quests: 0,
+      server_clock_offset_ms: 0,
+    });
     await vi.waitFor(() => expect(api.callsTo('player:statistics')).toHaveLength(2));
     expect(await screen.findByRole('heading', { name: 'alice1234' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -7,6 +7,7 @@ import type { EmbeddedServerStatus } from '../../shared/ipc/events';
 import { createHandlers, type HandledChannel } from './handlers';
 import { API_REQUESTS } from './http/api-routes';
 import { createHttpClient, type Fetch } from './http/http-client';
+import { createServerClock } from './http/server-clock';
 import { fail, internalError } from './ipc-results';
 import { createBackgroundPolling } from './polling/background-polling';
 import {
@@ -81,9 +82,12 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const desktop = options.desktop ?? NO_DESKTOP;
 
   const settings = createSettings({ store: options.store, env: options.env ?? {}, logger });
+  const serverClock = createServerClock();
   const http = createHttpClient({
     baseUrl: async () => settings.get().serverUrl || (await options.resolveServerUrl()),
     fetch: options.fetch,
+    serverClock,
+    now,
   });
   const forgetSessionState = (): void => {
     polling.stopAll();
@@ -115,7 +119,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     logger,
     notificationsEnabled: () => settings.get().notificationsEnabled,
   });
-  const tasks = createPollTasks({ session, emit, results, tray, now });
+  const tasks = createPollTasks({ session, emit, results, tray, now, serverClock });
   const polling = createBackgroundPolling({ tasks, timers, now });
 
   const beginSession = (): void => {
@@ -134,6 +138,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   };
 
   const serverAddressChanged = (serverUrl: string): void => {
+    serverClock.reset();
     if (!serverUrl) {
       warmUpEmbeddedServer();
       return;
@@ -157,6 +162,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     });
   const handlers = createHandlers({
     session,
+    serverClock,
     settings,
     polling,
     desktop,

@@ -2,6 +2,7 @@
 // (login and registration answers become the session), settings, and window actions.
 import type { IpcResult, IpcResults } from '../../shared/ipc/channels';
 import type { LocalChannel } from './http/api-routes';
+import type { ServerClock } from './http/server-clock';
 import { fail, invalidRequest, notSignedIn, ok } from './ipc-results';
 import type { BackgroundPolling } from './polling/background-polling';
 import type { DesktopActions } from './ports';
@@ -18,6 +19,7 @@ export type Handlers = {
 
 export function createHandlers(deps: {
   session: Session;
+  serverClock: Pick<ServerClock, 'offsetMs'>;
   settings: Settings;
   polling: BackgroundPolling;
   desktop: DesktopActions;
@@ -81,6 +83,7 @@ export function createHandlers(deps: {
       void polling.refreshDashboard();
       return ok(null);
     },
+    'app:serverClock': async () => ok({ offset_ms: deps.serverClock.offsetMs() }),
     'app:updateStatus': async () => ok(updates.status()),
     'app:checkForUpdates': async () => ok(await updates.check()),
     'app:installUpdate': async () =>

@@ -46,6 +46,7 @@ export const IPC_CHANNEL_NAMES = [
   'app:focusWindow',
   'app:watchPhraseset',
   'app:refreshDashboard',
+  'app:serverClock',
   'app:updateStatus',
   'app:checkForUpdates',
   'app:installUpdate',

@@ -73,6 +73,11 @@ export const IPC_CHANNELS = {
   'app:watchPhraseset': z.object({ id: Id.nullable() }),
   /** Ask for an immediate dashboard refresh (after a round start, claim, or result load). */
   'app:refreshDashboard': None,
+  /**
+   * The game server's clock minus this machine's, learnt from its answers: round deadlines are
+   * counted against it (docs/product.md#timings-and-limits).
+   */
+  'app:serverClock': None,
   // Updates of the app itself
   'app:updateStatus': None,
   /** Asks the update feed now; answers once the check is done (a download may go on). */
@@ -170,6 +175,7 @@ export type IpcResults = { [C in ApiChannel]: EndpointAnswer<(typeof API_CHANNEL
   'app:focusWindow': null;
   'app:watchPhraseset': null;
   'app:refreshDashboard': null;
+  'app:serverClock': { offset_ms: number };
   'app:updateStatus': UpdateStatus;
   'app:checkForUpdates': UpdateStatus;
   'app:installUpdate': null;

@@ -7,6 +7,11 @@ import type * as Api from '../api';
 export type DashboardPush = Api.DashboardResponse & {
   /** Completed quests whose reward waits (the header's reward chest). */
   claimable_quests: number;
+  /**
+   * The game server's clock minus this machine's, in ms (0 while unknown): the renderer counts
+   * round deadlines down against it (docs/product.md#timings-and-limits).
+   */
+  server_clock_offset_ms: number;
 };
 
 /** Events the main process pushes to the renderer. */

@@ -11,8 +11,10 @@ import {
 } from '../../../shared/api/endpoints';
 import type { IpcError, IpcResult } from '../../../shared/ipc/channels';
 import { fail, ok, unreachable } from '../ipc-results';
+import { systemClock } from '../ports';
 import type { CallRequest } from './api-routes';
 import { errorFromResponse } from './error-from-response';
+import type { ServerClock } from './server-clock';
 
 export type Fetch = typeof fetch;
 
@@ -21,6 +23,10 @@ export interface HttpClientOptions {
   baseUrl: () => Promise<string>;
   fetch?: Fetch;
   timeoutMs?: number;
+  /** Learns the server's clock from each answer's `Date` header. */
+  serverClock?: ServerClock;
+  /** This machine's clock (injected in tests). */
+  now?: () => number;
 }
 
 export interface HttpClient {
@@ -44,6 +50,7 @@ export function loadFetchEarly(): void {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const now = options.now ?? systemClock;
 
   return {
     async send(name, request, accessToken) {
@@ -61,6 +68,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (accessToken) headers.authorization = `Bearer ${accessToken}`;
 
       let response: Response;
+      const sentAt = now();
       try {
         const doFetch = options.fetch ?? globalThis.fetch;
         response = await doFetch(url, {
@@ -80,6 +88,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         );
       }
 
+      // Any answer tells the time, an error included.
+      options.serverClock?.observe(response.headers.get('date'), sentAt, now());
       const parsed = await readJson(response);
       if (!response.ok) return fail(errorFromResponse(response.status, parsed));
       const answer = answerSchema(name).safeParse(parsed ?? null);

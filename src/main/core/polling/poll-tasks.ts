@@ -2,6 +2,7 @@
 // and the finished-results notifications up to date.
 import type { DashboardResponse } from '../../../shared/api/dashboard';
 import type { PhrasesetDetails } from '../../../shared/api/phrasesets';
+import type { ServerClock } from '../http/server-clock';
 import type { Emit, TrayPresenter } from '../ports';
 import { needsAttention } from '../results/attention';
 import type { FinishedResults } from '../results/finished-results';
@@ -15,10 +16,13 @@ const SETTLED_STATUSES: ReadonlySet<PhrasesetDetails['status']> = new Set([
   'abandoned',
 ]);
 
-/** A round the answer still shows although its deadline has passed: the server's grace runs. */
-function roundPastDeadline(data: DashboardResponse, now: number): boolean {
+/**
+ * A round the answer still shows although its deadline has passed: the server's grace runs.
+ * `serverNow` is the server's clock (this machine's corrected by the server clock's offset).
+ */
+function roundPastDeadline(data: DashboardResponse, serverNow: number): boolean {
   const expiresAt = data.current_round.expires_at;
-  return expiresAt !== null && Date.parse(expiresAt) <= now;
+  return expiresAt !== null && Date.parse(expiresAt) <= serverNow;
 }
 
 export function createPollTasks(options: {
@@ -27,8 +31,11 @@ export function createPollTasks(options: {
   results: FinishedResults;
   tray?: TrayPresenter;
   now: () => number;
+  /** The server clock's offset from this machine's; absent: none is known. */
+  serverClock?: Pick<ServerClock, 'offsetMs'>;
 }): PollTasks & { reset(): void; playerChanged(): void } {
   const { session, emit, results, tray, now } = options;
+  const clockOffset = (): number => options.serverClock?.offsetMs() ?? 0;
   let claimableQuests = 0;
   // Bumped whenever the player's coins or rounds changed through this app: an answer to a
   // poll sent before that is stale and must not overwrite what a newer answer showed.
@@ -57,11 +64,16 @@ export function createPollTasks(options: {
       if (quests.ok) claimableQuests = quests.data.length;
       if (!dashboard.ok) return 'error';
       const data = dashboard.data;
-      emit('dashboard:updated', { ...data, claimable_quests: claimableQuests });
+      const offset = clockOffset();
+      emit('dashboard:updated', {
+        ...data,
+        claimable_quests: claimableQuests,
+        server_clock_offset_ms: offset,
+      });
       results.observe(data.pending_results);
       tray?.setBalance(data.player.balance);
       tray?.setAlert(needsAttention(data, claimableQuests));
-      return roundPastDeadline(data, now()) ? 'settling' : 'ok';
+      return roundPastDeadline(data, now() + offset) ? 'settling' : 'ok';
     },
 
     async balance(): Promise<PollOutcome> {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onCallFailure, subscribe } from '../lib/api';
 import { describeError, shouldLogout } from '../lib/errors';
+import { setServerClockOffset } from '../lib/server-clock';
 import { useDashboardStore } from '../stores/dashboard';
 import { usePhrasesetsStore } from '../stores/phrasesets';
 import { usePlayerStore } from '../stores/player';
@@ -33,7 +34,10 @@ export function EventBridge() {
     };
     const unsubscribers = [
       // What main pushes is complete: the renderer asks for none of it again.
-      subscribe('dashboard:updated', ({ claimable_quests, ...dashboard }) => {
+      subscribe('dashboard:updated', (pushed) => {
+        const { claimable_quests, server_clock_offset_ms, ...dashboard } = pushed;
+        // Before the dashboard: whether its round ran out is judged by the server's clock.
+        setServerClockOffset(server_clock_offset_ms);
         useDashboardStore.getState().apply(dashboard);
         useRewardsStore.getState().setClaimableCount(claimable_quests);
       }),

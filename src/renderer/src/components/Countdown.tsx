@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatClock } from '../lib/format';
+import { serverNow } from '../lib/server-clock';
 import { Icon } from './Icon';
 
 /** Thresholds of docs/product.md#timings-and-limits. */
@@ -15,8 +16,9 @@ export function countdownLevel(secondsLeft: number): CountdownLevel {
   return 'normal';
 }
 
+/** Seconds left until a server instant, by the server's clock. */
 function secondsUntil(expiresAt: string): number {
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000));
+  return Math.max(0, Math.ceil((Date.parse(expiresAt) - serverNow()) / 1000));
 }
 
 interface CountdownProps {

@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import type { DashboardResponse } from '../../../shared/api';
 import { call, callInSession } from '../lib/api';
 import { withAction } from '../lib/errors';
+import { setServerClockOffset } from '../lib/server-clock';
 import { usePlayerStore } from './player';
 import { useRoundStore } from './round';
 
@@ -56,7 +57,12 @@ export const useDashboardStore = create<DashboardState>()((set, get) => ({
   },
   load: async () => {
     set({ loading: true });
-    const result = await callInSession('player:dashboard');
+    // The server clock's offset comes along, so that the round in the dashboard is timed by it.
+    const [result, clock] = await Promise.all([
+      callInSession('player:dashboard'),
+      callInSession('app:serverClock'),
+    ]);
+    if (clock?.ok) setServerClockOffset(clock.data.offset_ms);
     if (!result) return;
     if (result.ok) {
       get().apply(result.data);

@@ -12,6 +12,7 @@ import type {
   VoteRoundState,
 } from '../../../shared/api';
 import { callInSession } from '../lib/api';
+import { serverNow } from '../lib/server-clock';
 
 export type ActiveRound =
   | { type: 'prompt'; state: PromptRoundState }
@@ -80,8 +81,8 @@ function fromStart<T extends RoundType>(type: T, response: StartResponse<T>): Ac
  * The round the server no longer reports, if it went away because its time ran out (a
  * submitted round is cleared by `finished` before the server's answer arrives).
  */
-function lapsedFrom(previous: ActiveRound | null, now: number): LapsedRound | null {
-  if (!previous || Date.parse(previous.state.expires_at) > now) return null;
+function lapsedFrom(previous: ActiveRound | null, serverTime: number): LapsedRound | null {
+  if (!previous || Date.parse(previous.state.expires_at) > serverTime) return null;
   return { type: previous.type, cost: previous.type === 'vote' ? null : previous.state.cost };
 }
 
@@ -95,7 +96,7 @@ export const useRoundStore = create<RoundState>()((set, get) => ({
     const previous = get().round;
     const round = fromCurrent(current);
     const sameRound = round !== null && round.state.round_id === previous?.state.round_id;
-    const lapsed = sameRound || get().submitting ? null : lapsedFrom(previous, Date.now());
+    const lapsed = sameRound || get().submitting ? null : lapsedFrom(previous, serverNow());
     set({
       round,
       expired: sameRound ? get().expired : false,

@@ -1,6 +1,7 @@
 // Ending a session clears every piece of player state at once (docs/product.md#session), whether
 // the player logged out or main reported the session gone.
 import { call } from '../lib/api';
+import { resetServerClock } from '../lib/server-clock';
 import { useDashboardStore } from './dashboard';
 import { usePhrasesetsStore } from './phrasesets';
 import { usePlayerStore } from './player';
@@ -17,6 +18,7 @@ export function clearPlayerState(): void {
   useRewardsStore.getState().reset();
   usePhrasesetsStore.getState().reset();
   useSessionStore.getState().signedOut();
+  resetServerClock();
 }
 
 export async function logout(): Promise<void> {

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { formatClock } from '../../lib/format';
+import { serverNow } from '../../lib/server-clock';
 import { setOutlook, type OutlookRules, type SetTimes } from './set-outlook';
 import './outlook.css';
 
-/** Re-reads the clock every second while something is counting down (a display tick). */
+/**
+ * Re-reads the server's clock every second while something is counting down (a display tick):
+ * the set's times are the server's instants.
+ */
 function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
     if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(timer);
   }, [active]);
   return now;
