@@ -1,6 +1,6 @@
 // /quests: tier labels from the quest type text, the progress bar's full and pulse rules,
 // the daily bonus card, claiming, and the load failure with Retry. window.api is mocked.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quest, QuestListResponse } from '../../src/shared/api';
 import { QUEST_TYPES, tierLabel as serverTierLabel } from '../../src/server/game/rules/quests';
@@ -226,6 +226,31 @@ describe('QuestsScreen', () => {
     );
   });
 
+  it('keeps every claim in flight disabled: claiming another quest never re-sends the first', async () => {
+    const first = quest({ name: 'Hot Streak', status: 'completed', progress_current: 5 });
+    const second = quest({
+      quest_type: 'login_streak_7',
+      name: 'Week Warrior',
+      status: 'completed',
+      reward_amount: 200,
+    });
+    const api = fakeApi([first, second]);
+    api.handle('quests:claim', () => new Promise(() => undefined) as never);
+    render(<QuestsScreen />);
+    const claimFirst = await screen.findByRole<HTMLButtonElement>('button', {
+      name: 'Claim 10 FC for Hot Streak',
+    });
+    const claimSecond = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Claim 200 FC for Week Warrior',
+    });
+    await act(async () => fireEvent.click(claimFirst));
+    await act(async () => fireEvent.click(claimSecond));
+    expect(claimFirst.disabled).toBe(true);
+    expect(claimSecond.disabled).toBe(true);
+    await act(async () => fireEvent.click(claimFirst));
+    expect(api.callsTo('quests:claim')).toEqual([{ id: first.quest_id }, { id: second.quest_id }]);
+  });
+
   it('only logs a failed quest claim', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = fakeApi();
@@ -247,9 +272,9 @@ describe('QuestsScreen', () => {
     // The bonus counts towards the login streak quest: the list is reloaded.
     expect(api.callsTo('quests:list')).toHaveLength(2);
     // Until the refreshed profile arrives the button stays off.
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Claim 100 FC' }).disabled,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Claim 100 FC' }).disabled).toBe(
+      true,
+    );
     cleanup();
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -267,9 +292,9 @@ describe('QuestsScreen', () => {
     fakeApi([]);
     usePlayerStore.setState({ player: player({ daily_bonus_available: false }) });
     render(<QuestsScreen />);
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Claim 100 FC' }).disabled,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Claim 100 FC' }).disabled).toBe(
+      true,
+    );
     expect(screen.getByText(/available tomorrow/)).toBeTruthy();
   });
 

@@ -183,6 +183,31 @@ describe('ResultsScreen', () => {
     ).toBe('true');
   });
 
+  it('keeps the result being read when a newer one is finalized: the default is not re-picked', async () => {
+    const api = fakeApi();
+    setPending([pending[0]!]);
+    renderAt('/results');
+    await screen.findByRole('list', { name: 'Votes by phrase' });
+    await vi.waitFor(() => expect(api.callsTo('phrasesets:claim')).toEqual([{ id: ID_A }]));
+    // A poll brings a newly finalized result, which sorts first.
+    const newest: PendingResult = {
+      phraseset_id: ID_B,
+      prompt_text: 'Something cats love',
+      completed_at: '2026-11-21T10:00:00Z',
+      role: 'copy',
+      payout_claimed: false,
+    };
+    await act(async () => setPending([newest, pending[0]!]));
+    await act(async () => undefined);
+    expect(
+      screen
+        .getByRole('button', { name: /A thing you find at the beach/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    expect(api.callsTo('phrasesets:results')).toEqual([{ id: ID_A }]);
+    expect(api.callsTo('phrasesets:claim')).toEqual([{ id: ID_A }]);
+  });
+
   it('switches the detail when another result is chosen', async () => {
     const api = fakeApi();
     setPending(pending);

@@ -123,6 +123,25 @@ describe('prompt round', () => {
     expect(screen.getByText('Settings screen')).toBeTruthy();
   });
 
+  it('a phrase sent before 0:00 and accepted in the grace never reads as expired', async () => {
+    let answer: (result: IpcResult<unknown>) => void = () => undefined;
+    api.handle('rounds:submit', () => new Promise((resolve) => (answer = resolve)) as never);
+    renderScreen('/prompt', <PromptScreen />);
+    fireEvent.change(screen.getByLabelText('Your phrase'), { target: { value: 'big cat' } });
+    act(() => {
+      vi.advanceTimersByTime(119_500);
+    });
+    await act(async () => fireEvent.click(submit()));
+    act(() => {
+      vi.advanceTimersByTime(1_000); // 0:00 while the phrase is in flight
+    });
+    expect(screen.getByRole('timer').textContent).toBe("Time's Up!");
+    expect(screen.queryByText(/This round has expired/)).toBeNull();
+    await act(async () => answer(ok({ success: true, phrase: 'BIG CAT' })));
+    expect(screen.queryByText(/This round has expired/)).toBeNull();
+    expect(screen.getByText('Returning to dashboard...')).toBeTruthy();
+  });
+
   it('disables submit once the time is up', () => {
     renderScreen('/prompt', <PromptScreen />);
     fireEvent.change(screen.getByLabelText('Your phrase'), { target: { value: 'big cat' } });
@@ -206,6 +225,56 @@ describe('vote round', () => {
       'Unable to submit your vote. The round may have expired or someone else may have already voted.',
     );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'BIG CAT' }).disabled).toBe(false);
+  });
+
+  it('a vote sent before 0:00 and answered after it: no forfeit, the result shows for 3 s', async () => {
+    let answer: (result: IpcResult<unknown>) => void = () => undefined;
+    api.handle('phrasesets:vote', () => new Promise((resolve) => (answer = resolve)) as never);
+    renderScreen('/vote', <VoteScreen />);
+    act(() => {
+      vi.advanceTimersByTime(59_500);
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'BIG CAT' })));
+    // 0:00 passes while the vote is in flight; the server answers 4 s later, in its grace.
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
+    expect(screen.queryByText(/You forfeited/)).toBeNull();
+    expect(screen.queryByText('Dashboard screen')).toBeNull();
+    await act(async () =>
+      answer(ok({ correct: true, payout: 20, original_phrase: 'BIG CAT', your_choice: 'BIG CAT' })),
+    );
+    expect(screen.getByRole('status').textContent).toContain('The original phrase: BIG CAT');
+    expect(screen.queryByText(/You forfeited/)).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(VOTE_REDIRECT_MS - 1);
+    });
+    expect(screen.queryByText('Dashboard screen')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('Dashboard screen')).toBeTruthy();
+  });
+
+  it('a vote refused after 0:00 then reads as forfeited and returns 3 s later', async () => {
+    let answer: (result: IpcResult<unknown>) => void = () => undefined;
+    api.handle('phrasesets:vote', () => new Promise((resolve) => (answer = resolve)) as never);
+    renderScreen('/vote', <VoteScreen />);
+    act(() => {
+      vi.advanceTimersByTime(59_500);
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'BIG CAT' })));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    await act(async () =>
+      answer({ ok: false, error: { status: 400, code: 'expired', message: 'expired' } }),
+    );
+    expect(screen.getByText("Time's up! You forfeited 10 FC.")).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(VOTE_REDIRECT_MS);
+    });
+    expect(screen.getByText('Dashboard screen')).toBeTruthy();
   });
 
   it("says Time's up with the forfeited cost on expiry", () => {

@@ -6,7 +6,7 @@ import { useTutorialStore } from '../../src/renderer/src/stores/tutorial';
 import type { TutorialProgress } from '../../src/shared/tutorial';
 import { installFakeApi, ok, type FakeApi } from './support/fake-api';
 import { tutorialStatus } from './support/fixtures';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 
 let api: FakeApi;
 
@@ -24,9 +24,13 @@ afterEach(() => {
   useTutorialStore.getState().reset();
 });
 
-function at(progress: TutorialProgress) {
+function at(progress: TutorialProgress, path = '/dashboard') {
   useTutorialStore.setState({ status: tutorialStatus(progress) });
-  render(<TutorialOverlay />);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <TutorialOverlay />
+    </MemoryRouter>,
+  );
 }
 
 const button = (name: string) => screen.queryByRole('button', { name });
@@ -86,6 +90,43 @@ describe('tutorial overlay', () => {
     await act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     expect(screen.getByTestId('tutorial-spotlight')).toBeTruthy();
     target.remove();
+  });
+
+  it.each([
+    ['welcome', '/vote'],
+    ['dashboard', '/vote'],
+    ['prompt_round', '/vote'],
+    ['copy_round', '/vote'],
+    ['welcome', '/prompt'],
+    ['dashboard', '/copy'],
+    ['prompt_round', '/copy'],
+    ['copy_round', '/prompt'],
+    ['vote_round', '/prompt'],
+  ] as const)('%s: no card over %s, a round the step does not explain', (progress, path) => {
+    at(progress, path);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.querySelector('.tutorial-layer')).toBeNull();
+  });
+
+  it('the card hidden over an unexplained round comes back on the dashboard', async () => {
+    useTutorialStore.setState({ status: tutorialStatus('welcome') });
+    render(
+      <MemoryRouter initialEntries={['/vote']}>
+        <Routes>
+          <Route path="/vote" element={<Link to="/dashboard">Back to Dashboard</Link>} />
+          <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+        </Routes>
+        <TutorialOverlay />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' })));
+    expect(screen.getByRole('dialog', { name: 'Welcome to Copycat!' })).toBeTruthy();
+  });
+
+  it('still shows the vote card over the vote round it explains', () => {
+    at('vote_round', '/vote');
+    expect(screen.getByRole('dialog', { name: 'Vote rounds' })).toBeTruthy();
   });
 
   it('focuses the primary button for keyboard users', () => {

@@ -30,6 +30,23 @@ const RESUME_FROM: Partial<Record<TutorialProgress, TutorialProgress>> = {
   copy_round_paused: 'copy_round',
 };
 
+/** The round each step explains (a paused step still explains the round it paused for). */
+const EXPLAINED_ROUND: Partial<Record<TutorialProgress, RoundType>> = {
+  prompt_round: 'prompt',
+  prompt_round_paused: 'prompt',
+  copy_round: 'copy',
+  copy_round_paused: 'copy',
+  vote_round: 'vote',
+};
+
+/**
+ * Whether the current step explains this type of round. A round screen showing any other
+ * round hides the card (it would cover the round); it comes back on the dashboard.
+ */
+export function explainsRound(status: TutorialStatus | null, type: RoundType): boolean {
+  return EXPLAINED_ROUND[tutorialProgress(status)] === type;
+}
+
 interface TutorialState {
   status: TutorialStatus | null;
   load: () => Promise<void>;

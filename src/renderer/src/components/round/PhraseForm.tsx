@@ -42,8 +42,9 @@ export function PhraseForm({
   const shown = problem ?? error;
   return (
     <form onSubmit={submit} noValidate>
-      {/* Without it the closed form only had the timer badge to explain itself. */}
-      {expired && (
+      {/* Without it the closed form only had the timer badge to explain itself. A phrase sent
+          before 0:00 may still be accepted (the server's grace period): no alert meanwhile. */}
+      {expired && !submitting && (
         <div className="notice notice--error" role="alert">
           {MESSAGES.expired}
         </div>

@@ -4,11 +4,12 @@ import { EmptyIllustration } from '../../components/illustrations/EmptyIllustrat
 
 interface QuestListProps {
   quests: readonly Quest[];
-  claimingId: string | null;
+  /** The quests whose claim is in flight. */
+  claimingIds: ReadonlySet<string>;
   onClaim: (questId: string) => void;
 }
 
-export function QuestList({ quests, claimingId, onClaim }: QuestListProps) {
+export function QuestList({ quests, claimingIds, onClaim }: QuestListProps) {
   if (quests.length === 0)
     return (
       <div className="empty-state">
@@ -22,7 +23,7 @@ export function QuestList({ quests, claimingId, onClaim }: QuestListProps) {
         <QuestCard
           key={quest.quest_id}
           quest={quest}
-          claiming={claimingId === quest.quest_id}
+          claiming={claimingIds.has(quest.quest_id)}
           onClaim={onClaim}
         />
       ))}

@@ -9,7 +9,7 @@ import { useQuests } from './use-quests';
 import './quests.css';
 
 export default function QuestsScreen() {
-  const { state, retry, reload, claim, claimingId, claimedMessage, dismissClaimed } = useQuests();
+  const { state, retry, reload, claim, claimingIds, claimedMessage, dismissClaimed } = useQuests();
   const [view, setView] = useState<QuestView>('all');
 
   return (
@@ -46,7 +46,7 @@ export default function QuestsScreen() {
             </div>
             <QuestList
               quests={questsInView(state.data.quests, view)}
-              claimingId={claimingId}
+              claimingIds={claimingIds}
               onClaim={(id) => void claim(id)}
             />
           </>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuestListResponse } from '../../../../shared/api';
 import { call } from '../../lib/api';
 import { messageFor } from '../../lib/errors';
@@ -17,7 +17,10 @@ type QuestsState =
  */
 export function useQuests() {
   const [state, setState] = useState<QuestsState>({ status: 'loading' });
-  const [claimingId, setClaimingId] = useState<string | null>(null);
+  // Every claim in flight, so that no quest's claim can be sent twice while another is sent.
+  // The ref is the guard (it changes at once); the state redraws the buttons.
+  const inFlight = useRef(new Set<string>());
+  const [claimingIds, setClaimingIds] = useState<ReadonlySet<string>>(() => new Set());
   const [claimedMessage, setClaimedMessage] = useState<string | null>(null);
 
   const load = useCallback(async () => {
@@ -41,7 +44,9 @@ export function useQuests() {
 
   const claim = useCallback(
     async (questId: string) => {
-      setClaimingId(questId);
+      if (inFlight.current.has(questId)) return;
+      inFlight.current.add(questId);
+      setClaimingIds(new Set(inFlight.current));
       const result = await call('quests:claim', { id: questId });
       if (result.ok) {
         // The message and the header change together, both from the claim's answer (main has
@@ -55,7 +60,8 @@ export function useQuests() {
         // A failed claim shows nothing (docs/product.md#error-messages); the button comes back.
         console.warn('Quest claim failed', result.error);
       }
-      setClaimingId(null);
+      inFlight.current.delete(questId);
+      setClaimingIds(new Set(inFlight.current));
     },
     [load],
   );
@@ -65,5 +71,5 @@ export function useQuests() {
   /** Picks up progress made elsewhere (a daily bonus claim) without showing the spinner. */
   const reload = useCallback(() => void load(), [load]);
 
-  return { state, retry, reload, claim, claimingId, claimedMessage, dismissClaimed };
+  return { state, retry, reload, claim, claimingIds, claimedMessage, dismissClaimed };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyIllustration } from '../../components/illustrations/EmptyIllustration';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -20,8 +21,23 @@ export default function ResultsScreen() {
   const load = usePendingResults();
   const [params, setParams] = useSearchParams();
   const pending = dashboard?.pending_results ?? [];
-  const selectedId = params.get(SELECTED_PARAM) ?? pending[0]?.phraseset_id ?? null;
+  const chosenId = params.get(SELECTED_PARAM);
+  const selectedId = chosenId ?? pending[0]?.phraseset_id ?? null;
   const detail = useResult(selectedId);
+
+  // Without ?phraseset= the first result opens; it is then written into the URL so that a newer
+  // result arriving at the head of the list never replaces (and marks seen) the one being read.
+  useEffect(() => {
+    if (chosenId !== null || selectedId === null) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(SELECTED_PARAM, selectedId);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [chosenId, selectedId, setParams]);
 
   const select = (id: string) => setParams({ [SELECTED_PARAM]: id }, { replace: true });
 

@@ -1,6 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { RoundType } from '../../../../shared/api';
 import { hasBackButton, isFinalStep, showsCard } from '../../../../shared/tutorial';
-import { tutorialActive, tutorialProgress, useTutorialStore } from '../../stores/tutorial';
+import {
+  explainsRound,
+  tutorialActive,
+  tutorialProgress,
+  useTutorialStore,
+} from '../../stores/tutorial';
 import { DOCK_MARGIN, reserveDockRoom, revealAboveDock } from './dock-room';
 import { DEFAULT_CARD_SIZE, placeCard, spotlightBox, type Size } from './placement';
 import { TUTORIAL_CARDS } from './tutorial-cards';
@@ -8,6 +15,13 @@ import { useTargetBox } from './use-target-box';
 import './tutorial.css';
 
 const NO_TARGETS: readonly string[] = [];
+
+/** The round screens, by path (a round of type t is played at /t). */
+const ROUND_SCREENS: Readonly<Record<string, RoundType>> = {
+  '/prompt': 'prompt',
+  '/copy': 'copy',
+  '/vote': 'vote',
+};
 
 /**
  * The tutorial's spotlight card. It never blocks the page: the player can click what the
@@ -17,7 +31,11 @@ export function TutorialOverlay() {
   const status = useTutorialStore((state) => state.status);
   const progress = tutorialProgress(status);
   const card = TUTORIAL_CARDS[progress];
-  const visible = tutorialActive(status) && showsCard(progress) && card !== undefined;
+  // A round the step does not explain (e.g. a vote round started at the welcome step) is played
+  // without the card, which would cover it; the card comes back on the dashboard.
+  const roundType = ROUND_SCREENS[useLocation().pathname];
+  const offTopic = roundType !== undefined && !explainsRound(status, roundType);
+  const visible = tutorialActive(status) && showsCard(progress) && card !== undefined && !offTopic;
   const targets = card?.targets ?? NO_TARGETS;
   const { target, keep } = useTargetBox(targets, visible);
   const cardRef = useRef<HTMLDivElement>(null);

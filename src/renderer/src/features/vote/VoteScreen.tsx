@@ -33,7 +33,10 @@ export default function VoteScreen() {
 
   // After a vote, and after the time ran out, the dashboard returns by itself: the screen has
   // nothing left to do (the Back button is there for a player who does not want to wait).
-  const over = result !== null || expired;
+  // A vote sent before 0:00 may still be accepted in the server's grace period, so while it is
+  // in flight the time running out ends nothing: its result then shows for the full delay.
+  const forfeited = expired && voting === null && result === null;
+  const over = result !== null || forfeited;
   useEffect(() => {
     if (!over) return;
     const timer = setTimeout(() => navigate('/dashboard'), VOTE_REDIRECT_MS);
@@ -48,8 +51,8 @@ export default function VoteScreen() {
     setError(null);
     useRoundStore.getState().setSubmitting(true);
     const answer = await call('phrasesets:vote', { id: round.phraseset_id, phrase });
-    setVoting(null);
     if (!answer.ok) {
+      setVoting(null);
       useRoundStore.getState().setSubmitting(false);
       setError(
         answer.error.status === 0
@@ -58,7 +61,9 @@ export default function VoteScreen() {
       );
       return;
     }
+    // The result before the end of the vote: an expired round never reads as forfeited here.
     setResult(answer.data);
+    setVoting(null);
     useRoundStore.getState().finished();
     void useDashboardStore.getState().refresh();
   };
@@ -77,7 +82,7 @@ export default function VoteScreen() {
         {round.prompt_text}
       </p>
       {error && <ErrorPanel message={error} onDismiss={() => setError(null)} />}
-      {expired && !result && (
+      {forfeited && (
         <div className="notice notice--error" role="alert" data-tutorial-keep="">
           <div className="stack">
             <strong>Time's up! You forfeited {formatCoins(voteCost)}.</strong>
