@@ -9,23 +9,13 @@ import { useRoundStore } from '../../src/renderer/src/stores/round';
 import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
 import { useTutorialStore } from '../../src/renderer/src/stores/tutorial';
 import type { IpcResult } from '../../src/shared/ipc';
+import { renderScreen } from './support/render-screen';
 import { installFakeApi, ok, type FakeApi } from './support/fake-api';
 import { promptRound, ROUND_ID, SET_ID, tutorialStatus } from './support/fixtures';
 
 let api: FakeApi;
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const later = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
-
-function renderScreen(path: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={path} element={element} />
-        <Route path="/dashboard" element={<p>Dashboard screen</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -227,7 +217,8 @@ describe('vote round', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'BIG CAT' }).disabled).toBe(false);
   });
 
-  it('a vote sent before 0:00 and answered after it: no forfeit, the result shows for 3 s', async () => {
+  /** Votes at 0:00.5 on the vote screen; the server's answer waits until the test gives it. */
+  async function voteHalfASecondBeforeTheEnd(): Promise<(result: IpcResult<unknown>) => void> {
     let answer: (result: IpcResult<unknown>) => void = () => undefined;
     api.handle('phrasesets:vote', () => new Promise((resolve) => (answer = resolve)) as never);
     renderScreen('/vote', <VoteScreen />);
@@ -235,6 +226,11 @@ describe('vote round', () => {
       vi.advanceTimersByTime(59_500);
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'BIG CAT' })));
+    return (result) => answer(result);
+  }
+
+  it('a vote sent before 0:00 and answered after it: no forfeit, the result shows for 3 s', async () => {
+    const answer = await voteHalfASecondBeforeTheEnd();
     // 0:00 passes while the vote is in flight; the server answers 4 s later, in its grace.
     act(() => {
       vi.advanceTimersByTime(4_000);
@@ -257,13 +253,7 @@ describe('vote round', () => {
   });
 
   it('a vote refused after 0:00 then reads as forfeited and returns 3 s later', async () => {
-    let answer: (result: IpcResult<unknown>) => void = () => undefined;
-    api.handle('phrasesets:vote', () => new Promise((resolve) => (answer = resolve)) as never);
-    renderScreen('/vote', <VoteScreen />);
-    act(() => {
-      vi.advanceTimersByTime(59_500);
-    });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'BIG CAT' })));
+    const answer = await voteHalfASecondBeforeTheEnd();
     act(() => {
       vi.advanceTimersByTime(1_000);
     });

@@ -3,7 +3,7 @@
 // once nor keeps one running that the server has closed. Main reports the offset with the sign-in
 // dashboard load and with every dashboard push.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventBridge } from '../../src/renderer/src/app/EventBridge';
 import { SetOutlook } from '../../src/renderer/src/features/outlook/SetOutlook';
@@ -13,6 +13,7 @@ import { useDashboardStore } from '../../src/renderer/src/stores/dashboard';
 import { useRoundStore } from '../../src/renderer/src/stores/round';
 import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
 import type { CurrentRound } from '../../src/shared/api';
+import { renderScreen } from './support/render-screen';
 import { installFakeApi, type FakeApi } from './support/fake-api';
 import {
   dashboard,
@@ -27,17 +28,6 @@ let api: FakeApi;
 /** The server's clock when each test begins. */
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const later = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
-
-function renderScreen(path: string, element: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={path} element={element} />
-        <Route path="/dashboard" element={<p>Dashboard screen</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
 
 /** This machine's clock reads the server's plus `aheadMs`. */
 function machineClockAhead(aheadMs: number) {
