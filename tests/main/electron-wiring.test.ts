@@ -229,6 +229,28 @@ describe('Electron wiring', () => {
     expect(window().webContents.mainFrame.url).toMatch(/index\.html$/);
   });
 
+  it('reloads a page whose process died, and a page that keeps dying only after a pause', () => {
+    vi.useFakeTimers();
+    try {
+      const contents = window().webContents;
+      const reloads = contents.reloads;
+      contents.emit('render-process-gone', preventable(), { reason: 'clean-exit' });
+      vi.advanceTimersByTime(60_000);
+      expect(contents.reloads).toBe(reloads);
+      contents.emit('render-process-gone', preventable(), { reason: 'crashed' });
+      vi.advanceTimersByTime(0);
+      expect(contents.reloads).toBe(reloads + 1);
+      // Dead again at once: not a tight loop of reloads.
+      contents.emit('render-process-gone', preventable(), { reason: 'oom' });
+      vi.advanceTimersByTime(9_999);
+      expect(contents.reloads).toBe(reloads + 1);
+      vi.advanceTimersByTime(1);
+      expect(contents.reloads).toBe(reloads + 2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tells the core when the window gains and loses focus', () => {
     expect(window().listenerCount('focus')).toBe(1);
     expect(window().listenerCount('blur')).toBe(1);

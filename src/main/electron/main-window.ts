@@ -19,6 +19,9 @@ export const SECURE_WEB_PREFERENCES = {
   navigateOnDragDrop: false,
 } as const satisfies WebPreferences;
 
+/** A page that crashes again this soon after it was reloaded is reloaded only after this wait. */
+const CRASH_RELOAD_PAUSE_MS = 10_000;
+
 export function openMainWindow(options: {
   BrowserWindow: typeof ElectronBrowserWindow;
   store: KeyValueStore;
@@ -52,7 +55,28 @@ export function openMainWindow(options: {
     saveWindowState(options.store, window.getNormalBounds(), window.isMaximized()),
   );
   window.on('closed', options.onClosed);
+  reloadAfterCrash(window);
 
   void window.loadURL(options.route ? `${options.pageUrl}#${options.route}` : options.pageUrl);
   return window;
+}
+
+/**
+ * The page's process died (a crash, the OS ending it for memory): the window would stay blank.
+ * It loads again, at once the first time and after a pause when it keeps crashing, so that a
+ * page that cannot run does not restart in a tight loop. The session lives in main: the
+ * reloaded page finds the player still signed in.
+ */
+function reloadAfterCrash(window: ElectronBrowserWindow): void {
+  let lastReloadAt = -Infinity;
+  window.webContents.on('render-process-gone', (_event, details) => {
+    if (details.reason === 'clean-exit') return;
+    const sinceLast = Date.now() - lastReloadAt;
+    const wait = sinceLast < CRASH_RELOAD_PAUSE_MS ? CRASH_RELOAD_PAUSE_MS : 0;
+    setTimeout(() => {
+      if (window.isDestroyed()) return;
+      lastReloadAt = Date.now();
+      window.webContents.reload();
+    }, wait);
+  });
 }

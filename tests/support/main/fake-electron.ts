@@ -110,6 +110,10 @@ export function createFakeElectron(options: FakeElectronOptions) {
       this.windowOpenHandler = handler;
     }
     isDestroyed = () => this.destroyed;
+    reloads = 0;
+    reload() {
+      this.reloads += 1;
+    }
   }
 
   class FakeBrowserWindow extends Emitter {
