@@ -105,6 +105,7 @@ function runApp(): void {
       route: windowEvents.takePendingRoute(),
       icon: image('icon.png'),
       onFocusChange: (focused) => core?.setFocused(focused),
+      onPageLoaded: () => core?.pageLoaded(),
       onClosed: () => {
         window = null;
         core?.setFocused(false);

@@ -251,9 +251,10 @@ describe('Electron wiring', () => {
     }
   });
 
-  it('tells the core when the window gains and loses focus', () => {
+  it('tells the core when the window gains and loses focus, and when its page loaded', () => {
     expect(window().listenerCount('focus')).toBe(1);
     expect(window().listenerCount('blur')).toBe(1);
+    expect(window().webContents.listenerCount('did-finish-load')).toBe(1);
   });
 
   it('asks a shutdown of the machine to wait, and quits the usual way', () => {

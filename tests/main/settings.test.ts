@@ -121,6 +121,26 @@ describe('settings', () => {
     await core.stop();
   });
 
+  it('a page that loads while the embedded server restarts is told so; once it is up, nothing', async () => {
+    const { core, eventsNamed } = testCore({
+      resolveServerUrl: async () => 'http://embedded.test',
+    });
+    core.pageLoaded();
+    expect(eventsNamed('server:status')).toEqual([]);
+    core.serverStatusChanged('restarting');
+    // The window was closed, or its page reloaded: the new page starts out at "ready".
+    core.pageLoaded();
+    expect(eventsNamed('server:status')).toEqual([
+      { status: 'restarting' },
+      { status: 'restarting' },
+    ]);
+    core.serverStatusChanged('ready');
+    core.pageLoaded();
+    expect(eventsNamed('server:status').at(-1)).toEqual({ status: 'ready' });
+    expect(eventsNamed('server:status')).toHaveLength(3);
+    await core.stop();
+  });
+
   it('a remote address stops the embedded server and silences its state; going back starts it', async () => {
     const game = fakeGame();
     let embeddedAsked = 0;
@@ -141,6 +161,10 @@ describe('settings', () => {
     const shown = eventsNamed('server:status').length;
     core.serverStatusChanged('restarting');
     core.serverStatusChanged('unavailable');
+    expect(eventsNamed('server:status')).toHaveLength(shown);
+
+    // A page loaded meanwhile is told nothing of it either.
+    core.pageLoaded();
     expect(eventsNamed('server:status')).toHaveLength(shown);
 
     await core.invoke('app:setSettings', { serverUrl: '' });

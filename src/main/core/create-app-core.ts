@@ -67,6 +67,11 @@ export interface AppCore {
   setFocused(focused: boolean): void;
   /** The embedded server's process changed state: the renderer is told, and polls resume at once. */
   serverStatusChanged(status: EmbeddedServerStatus): void;
+  /**
+   * A page (re)loaded: it starts out believing the server is up, so a state told before (a
+   * restart under way) is told again.
+   */
+  pageLoaded(): void;
   /** Restores a stored session (and starts polling for it) and warms up the embedded server. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -234,6 +239,11 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       emit('server:status', { status });
       // Back after a restart: what the player sees catches up now, not at the next poll.
       if (restarted && session.info()) void polling.refreshDashboard();
+    },
+
+    pageLoaded() {
+      if (usesEmbeddedServer() && serverStatus !== undefined && serverStatus !== 'ready')
+        emit('server:status', { status: serverStatus });
     },
 
     async start() {

@@ -34,6 +34,8 @@ export function openMainWindow(options: {
   route?: string | null;
   icon?: NativeImage;
   onFocusChange: (focused: boolean) => void;
+  /** The page loaded, the first time or again (a reload). */
+  onPageLoaded?: () => void;
   onClosed: () => void;
 }): ElectronBrowserWindow {
   const state = loadWindowState(options.store, options.screens);
@@ -55,6 +57,7 @@ export function openMainWindow(options: {
     saveWindowState(options.store, window.getNormalBounds(), window.isMaximized()),
   );
   window.on('closed', options.onClosed);
+  if (options.onPageLoaded) window.webContents.on('did-finish-load', options.onPageLoaded);
   reloadAfterCrash(window);
 
   void window.loadURL(options.route ? `${options.pageUrl}#${options.route}` : options.pageUrl);
