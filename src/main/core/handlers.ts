@@ -54,15 +54,12 @@ export function createHandlers(deps: {
     },
     'app:getSettings': async () => ok(settings.get()),
     'app:setSettings': async (args) => {
-      const before = settings.get().serverUrl;
-      // Tokens are only valid on the server that issued them: the session is revoked there
+      const switching = args.serverUrl !== undefined && args.serverUrl !== settings.get().serverUrl;
+      // Tokens are only valid on the server that issued them: the session ends, revoked there
       // (best effort, as a logout) while its address is still the one in use.
-      if (args.serverUrl !== undefined && args.serverUrl !== before) await session.logout();
+      if (switching) await session.logout();
       const after = settings.update(args);
-      if (after.serverUrl !== before) {
-        session.end('logout');
-        deps.serverAddressChanged(after.serverUrl);
-      }
+      if (switching) deps.serverAddressChanged(after.serverUrl);
       return ok(after);
     },
     'app:openExternal': async ({ url }) => {
