@@ -121,6 +121,14 @@ describe('createServerClock', () => {
     expect(Math.abs(clock.offsetMs() - 90_400)).toBeLessThanOrEqual(500);
   });
 
+  it('corrects nothing while the answers agree with this machine, as the embedded server does', () => {
+    const clock = createServerClock();
+    // The header truncates NOW + 0.9 s to NOW: alone, the middle of its bounds says +0.45 s.
+    const sameClock = NOW + 900;
+    clock.observe(new Date(sameClock - (sameClock % 1000)).toUTCString(), NOW + 890, NOW + 900);
+    expect(clock.offsetMs()).toBe(0);
+  });
+
   it('follows a clock that was set, and forgets everything on reset', () => {
     const clock = createServerClock();
     clock.observe(new Date(NOW + 90_000).toUTCString(), NOW, NOW + 100);
