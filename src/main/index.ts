@@ -105,7 +105,10 @@ function runApp(): void {
       route: windowEvents.takePendingRoute(),
       icon: image('icon.png'),
       onFocusChange: (focused) => core?.setFocused(focused),
-      onPageLoaded: () => core?.pageLoaded(),
+      onPageLoaded: () => {
+        windowEvents.pageLoaded();
+        core?.pageLoaded();
+      },
       onClosed: () => {
         window = null;
         core?.setFocused(false);

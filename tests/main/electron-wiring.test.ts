@@ -229,6 +229,22 @@ describe('Electron wiring', () => {
     expect(window().webContents.mainFrame.url).toMatch(/index\.html$/);
   });
 
+  it('a notification clicked while the page loads opens the results once the page has loaded', () => {
+    const contents = window().webContents;
+    contents.loading = true;
+    const before = fake.pushed(window(), 'app:navigate').length;
+    fake.record.notifications[0]!.click();
+    // Sent now, it could reach a page whose app does not listen yet.
+    expect(fake.pushed(window(), 'app:navigate')).toHaveLength(before);
+    contents.loading = false;
+    contents.emit('did-finish-load');
+    expect(fake.pushed(window(), 'app:navigate').slice(before)).toEqual([
+      { path: '/results?phraseset=bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb' },
+    ]);
+    contents.emit('did-finish-load');
+    expect(fake.pushed(window(), 'app:navigate')).toHaveLength(before + 1);
+  });
+
   it('reloads a page whose process died, and a page that keeps dying only after a pause', () => {
     vi.useFakeTimers();
     try {

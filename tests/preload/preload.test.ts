@@ -78,6 +78,34 @@ describe('preload', () => {
     expect(bridge.invoked).toHaveLength(before);
   });
 
+  it('keeps a navigation and the server state sent before the page listens, for its first listener', () => {
+    bridge.emit('app:navigate', { path: '/results?phraseset=older' });
+    bridge.emit('app:navigate', { path: '/results?phraseset=newer' });
+    bridge.emit('server:status', { status: 'restarting' });
+    bridge.emit('dashboard:updated', { player: 'not held' });
+    const navigations: unknown[] = [];
+    const statuses: unknown[] = [];
+    const dashboards: unknown[] = [];
+    const stops = [
+      api.on('app:navigate', (payload) => navigations.push(payload)),
+      api.on('server:status', (payload) => statuses.push(payload)),
+      api.on('dashboard:updated', (payload) => dashboards.push(payload)),
+    ];
+    expect(navigations).toEqual([{ path: '/results?phraseset=newer' }]);
+    expect(statuses).toEqual([{ status: 'restarting' }]);
+    expect(dashboards).toEqual([]);
+
+    // Given once: a second listener, or one after a listener heard it live, gets nothing old.
+    const late: unknown[] = [];
+    stops.push(api.on('app:navigate', (payload) => late.push(payload)));
+    bridge.emit('app:navigate', { path: '/quests' });
+    expect(navigations).toEqual([{ path: '/results?phraseset=newer' }, { path: '/quests' }]);
+    stops.forEach((stop) => stop());
+    stops.forEach((stop) => stop()); // twice changes nothing
+    api.on('app:navigate', (payload) => late.push(payload))();
+    expect(late).toEqual([{ path: '/quests' }]);
+  });
+
   it('delivers contract events with the payload only, and unsubscribes', () => {
     const received: unknown[][] = [];
     const stop = api.on('session:ended', (...args: unknown[]) => received.push(args));

@@ -39,21 +39,35 @@ export function isOwnWindowSender(
 
 /**
  * Pushes events to the window. With no window open, events are dropped (a new window loads
- * fresh state) except a navigation, which the next window opens at.
+ * fresh state) except a navigation, which the next window opens at. A navigation that comes
+ * while the page is loading (a notification clicked as the window opens or reloads) waits for
+ * the page: sent earlier it could reach the page before its listeners exist, and be lost.
  */
 export function createWindowEvents(currentWindow: () => BrowserWindow | null) {
   let pendingRoute: string | null = null;
+  const openWindow = (): BrowserWindow | null => {
+    const window = currentWindow();
+    return window && !window.isDestroyed() ? window : null;
+  };
+  const takePendingRoute = (): string | null => {
+    const route = pendingRoute;
+    pendingRoute = null;
+    return route;
+  };
   return {
     emit<E extends IpcEventName>(event: E, payload: IpcEvents[E]): void {
-      const window = currentWindow();
-      if (window && !window.isDestroyed()) window.webContents.send(event, payload);
-      else if (event === 'app:navigate') pendingRoute = (payload as IpcEvents['app:navigate']).path;
+      const window = openWindow();
+      if (event === 'app:navigate' && (!window || window.webContents.isLoading()))
+        pendingRoute = (payload as IpcEvents['app:navigate']).path;
+      else window?.webContents.send(event, payload);
     },
     /** The route a new window should open at, once. */
-    takePendingRoute(): string | null {
-      const route = pendingRoute;
-      pendingRoute = null;
-      return route;
+    takePendingRoute,
+    /** The window's page has loaded: the navigation that waited for it goes now. */
+    pageLoaded(): void {
+      const window = openWindow();
+      const path = takePendingRoute();
+      if (window && path !== null) window.webContents.send('app:navigate', { path });
     },
   };
 }

@@ -61,3 +61,10 @@ export const IPC_EVENT_NAMES: IpcEventName[] = [
   'server:status',
   'update:status',
 ];
+
+/**
+ * Main sends these once the page has loaded (the route of a notification clicked as the window
+ * opened, the embedded server's state), which can be before the app has subscribed to them:
+ * the preload keeps the latest of each for the page's first listener instead of losing it.
+ */
+export const HELD_UNTIL_LISTENED: readonly IpcEventName[] = ['app:navigate', 'server:status'];

@@ -36,7 +36,13 @@ export interface AppHarness {
   stack: GameStack;
   browser: Browser;
   /** Opens a fresh page (own context) on the app; earlier pages stay open until close(). */
-  openPage(options?: { width?: number; height?: number; route?: string }): Promise<Page>;
+  /** `initScript` runs in the page after the bridge, before the app's own scripts. */
+  openPage(options?: {
+    width?: number;
+    height?: number;
+    route?: string;
+    initScript?: string;
+  }): Promise<Page>;
   /** Saves a full-page PNG (under test-output/screens/ unless told otherwise). */
   screenshot(page: Page, name: string): Promise<string>;
   /** Ends the desktop app's session, as if the player had logged out earlier. */
@@ -96,7 +102,7 @@ export async function startAppHarness({
     errors,
     events,
     calls,
-    openPage: async ({ width = 1100, height = 760, route = '/' } = {}) => {
+    openPage: async ({ width = 1100, height = 760, route = '/', initScript } = {}) => {
       const context = await openedBrowser.newContext({ viewport: { width, height } });
       // Fail fast: a missing element should not eat the whole test timeout.
       context.setDefaultTimeout(scaledMs(10_000));
@@ -107,6 +113,7 @@ export async function startAppHarness({
       });
       page.on('pageerror', (error) => errors.push(String(error)));
       await installBridge(page, stack.core, (channel, args) => calls.push({ channel, args }));
+      if (initScript) await page.addInitScript(initScript);
       pages.push(page);
       await page.goto(`${served.url}#${route}`);
       return page;

@@ -2,6 +2,7 @@
 // real main-process core in this Node process, and core events are pushed into the page.
 import type { Page } from 'playwright-core';
 import type { AppCore } from '../../../src/main/core/create-app-core';
+import { HELD_UNTIL_LISTENED } from '../../../src/shared/ipc/events';
 import type { IpcEventName, IpcEvents } from '../../../src/shared/ipc';
 
 declare global {
@@ -12,10 +13,13 @@ declare global {
 }
 
 // Plain source text rather than a function: tools that transpile this file (tsx adds
-// `__name` helpers) would otherwise ship helper calls the page does not have.
+// `__name` helpers) would otherwise ship helper calls the page does not have. Like the preload,
+// it keeps the events of HELD_UNTIL_LISTENED that come before the page listens.
 export const BRIDGE_SCRIPT = `
 (() => {
   const listeners = new Map();
+  const heldEvents = ${JSON.stringify(HELD_UNTIL_LISTENED)};
+  const held = new Map();
   Object.defineProperty(window, 'api', {
     value: Object.freeze({
       invoke: (channel, args) => window.__copycatInvoke(channel, args),
@@ -23,11 +27,20 @@ export const BRIDGE_SCRIPT = `
         const set = listeners.get(event) ?? new Set();
         set.add(listener);
         listeners.set(event, set);
+        if (held.has(event)) {
+          const payload = held.get(event);
+          held.delete(event);
+          listener(payload);
+        }
         return () => set.delete(listener);
       },
     }),
   });
-  window.__copycatEmit = (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload));
+  window.__copycatEmit = (event, payload) => {
+    const set = listeners.get(event);
+    if (set && set.size > 0) set.forEach((listener) => listener(payload));
+    else if (heldEvents.includes(event)) held.set(event, payload);
+  };
 })();
 `;
 

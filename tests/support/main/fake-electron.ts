@@ -110,6 +110,9 @@ export function createFakeElectron(options: FakeElectronOptions) {
       this.windowOpenHandler = handler;
     }
     isDestroyed = () => this.destroyed;
+    /** Whether the page is still loading; a test sets it and emits 'did-finish-load'. */
+    loading = false;
+    isLoading = () => this.loading;
     reloads = 0;
     reload() {
       this.reloads += 1;
