@@ -87,9 +87,13 @@ function runApp(): void {
   let tray: ReturnType<typeof createTray> | undefined;
   let updates: AppUpdates | undefined;
   const windowEvents = createWindowEvents(() => window);
+  let shutdown: 'running' | 'stopping' | 'stopped' = 'running';
+  // The player started the app again while this one was quitting: it starts anew once closed.
+  let relaunchAfterQuit = false;
 
   const showWindow = (): void => {
-    if (!app.isReady()) return;
+    // While quitting, a window opened now would close again at once.
+    if (!app.isReady() || shutdown !== 'running') return;
     if (window && !window.isDestroyed()) {
       if (window.isMinimized()) window.restore();
       window.show();
@@ -121,7 +125,10 @@ function runApp(): void {
       if (isWebUrl(url)) void shell.openExternal(url);
     }),
   );
-  app.on('second-instance', showWindow);
+  app.on('second-instance', () => {
+    if (shutdown === 'running') showWindow();
+    else relaunchAfterQuit = true;
+  });
   app.on('activate', showWindow);
   // Closing the window keeps the app in the tray, still polling for results; Quit is in the tray menu.
   app.on('window-all-closed', () => undefined);
@@ -134,7 +141,6 @@ function runApp(): void {
     app.exit(1);
   };
 
-  let shutdown: 'running' | 'stopping' | 'stopped' = 'running';
   app.on('before-quit', (event) => {
     if (shutdown === 'stopped') return;
     event.preventDefault();
@@ -149,6 +155,7 @@ function runApp(): void {
       .catch((error: unknown) => logger.warn(`Shutdown was not clean: ${String(error)}`))
       .finally(() => {
         shutdown = 'stopped';
+        if (relaunchAfterQuit) app.relaunch();
         app.quit();
       });
   });

@@ -282,9 +282,22 @@ describe('Electron wiring', () => {
     quit.mockRestore();
   });
 
+  it('a second start of the app opens its window, closed to the tray', () => {
+    window().close();
+    const windows = fake.record.windows.length;
+    fake.electron.app.emit('second-instance', preventable(), [], '/');
+    expect(fake.record.windows).toHaveLength(windows + 1);
+    expect(window().visible).toBe(true);
+  });
+
   it('quits from the tray after stopping polling and the embedded server', async () => {
+    const windows = fake.record.windows.length;
     tray().item('Quit Copycat')!.click!();
+    // Started again while quitting: no window that would close at once, a new start after.
+    fake.electron.app.emit('second-instance', preventable(), [], '/');
+    expect(fake.record.windows).toHaveLength(windows);
     await vi.waitFor(() => expect(fake.record.quit).toBe(true));
+    expect(fake.record.relaunches).toBe(1);
     expect(state.serverStops).toBe(1);
     expect(tray().destroyed).toBe(true);
     const calls = game.fetch.calls.length;

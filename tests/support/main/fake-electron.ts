@@ -64,6 +64,8 @@ export function createFakeElectron(options: FakeElectronOptions) {
     appUserModelId: undefined as string | undefined,
     quitRequests: 0,
     quit: false,
+    /** `app.relaunch()` calls: the app starts again once it has quit. */
+    relaunches: 0,
     /** `app.exit(code)`: the app ended at once with this code. */
     exitCode: undefined as number | undefined,
     errorBoxes: [] as { title: string; content: string }[],
@@ -89,6 +91,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
       this.emit('will-quit', preventable());
       this.emit('quit');
     };
+    relaunch = () => void (record.relaunches += 1);
     exit = (code = 0) => {
       record.exitCode = code;
       record.quit = true;
