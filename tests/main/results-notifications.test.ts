@@ -251,6 +251,96 @@ describe('results the server handed out while their player signed out', () => {
   });
 });
 
+describe('a result the player views while its announce call is under way', () => {
+  /**
+   * A server that holds the announce answer (and, once `holdDashboard()` is called, the next
+   * dashboard answer) until released, and records the player's view of a result (claim).
+   */
+  function slowAnnouncingServer(announce: 'answers it' | 'lacks the call') {
+    const game = fakeGame();
+    game.knobs.announce =
+      announce === 'answers it' ? announced(pending(A)) : { status: 404, body: {} };
+    const held = (): { gate: Promise<void>; release: () => void } => {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      return { gate, release };
+    };
+    const announceCall = held();
+    let dashboardCall: ReturnType<typeof held> | null = null;
+    const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === '/player/results/announce') await announceCall.gate;
+      if (url.pathname === '/player/dashboard' && dashboardCall) await dashboardCall.gate;
+      if (url.pathname === `/phrasesets/${A}/claim`) {
+        // The view is recorded: from now on the dashboard shows the result viewed.
+        game.knobs.dashboard = dashboard({ pending_results: [viewed(A)] });
+        return Response.json({
+          success: true,
+          amount: 0,
+          new_balance: 1000,
+          already_claimed: false,
+        });
+      }
+      return game.fetch(input, init);
+    }) as typeof globalThis.fetch;
+    return {
+      game,
+      fetch,
+      releaseAnnounce: () => announceCall.release(),
+      holdDashboard: () => (dashboardCall = held()),
+      releaseDashboard: () => dashboardCall?.release(),
+    };
+  }
+
+  /** Signed in; then A is finalized and the next dashboard poll starts claiming it. */
+  async function announceUnderWay(announce: 'answers it' | 'lacks the call') {
+    const server = slowAnnouncingServer(announce);
+    const harness = testCore({ fetch: server.fetch });
+    await harness.core.invoke('session:login', credentials);
+    await vi.advanceTimersByTimeAsync(0);
+    server.game.knobs.dashboard = dashboard({ pending_results: [pending(A)] });
+    await vi.advanceTimersByTimeAsync(POLL);
+    expect(server.game.callsTo('/player/results/announce')).toHaveLength(0); // held, not answered
+    expect(harness.tray.alert).toBe(true); // A is unviewed
+    return { server, ...harness };
+  }
+
+  it.each(['answers it', 'lacks the call'] as const)(
+    'an announce answer landing after the view and its fresh dashboard neither alerts nor notifies (a server that %s)',
+    async (announce) => {
+      const { server, core, tray, notifications, eventsNamed } = await announceUnderWay(announce);
+      // The player opens the result: the claim records it seen and main pushes a fresh dashboard.
+      expect(await core.invoke('phrasesets:claim', { id: A })).toMatchObject({ ok: true });
+      expect(eventsNamed('dashboard:updated').at(-1)?.pending_results).toEqual([viewed(A)]);
+      expect(tray.alert).toBe(false);
+
+      server.releaseAnnounce();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(tray.alert).toBe(false);
+      expect(notifications).toEqual([]);
+      expect(eventsNamed('result:finished')).toEqual([]);
+      await core.stop();
+    },
+  );
+
+  it('an announce answer landing between the view and its fresh dashboard does not notify', async () => {
+    const { server, core, tray, notifications, eventsNamed } = await announceUnderWay('answers it');
+    server.holdDashboard();
+    const viewing = core.invoke('phrasesets:claim', { id: A });
+    await vi.advanceTimersByTimeAsync(0); // the claim is answered; the fresh dashboard is held
+    server.releaseAnnounce();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(notifications).toEqual([]);
+    expect(eventsNamed('result:finished')).toEqual([]);
+    server.releaseDashboard();
+    expect(await viewing).toMatchObject({ ok: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tray.alert).toBe(false);
+    expect(notifications).toEqual([]);
+    await core.stop();
+  });
+});
+
 describe('results while the window is closed to the tray', () => {
   it('polling comes back after a network outage long enough to use up the retries', async () => {
     const game = fakeGame();

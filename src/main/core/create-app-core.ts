@@ -203,7 +203,13 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   };
 
   const dispatchAndRefresh = async (invocation: Invocation): Promise<IpcResult<unknown>> => {
+    const sessionBefore = session.generation();
     const answer = await dispatch(invocation);
+    // The player viewed a result: an announce answer still under way must not notify of it. (A
+    // view answered after a sign-out was another session's: the next player is told of it.)
+    const sameSession = session.generation() === sessionBefore;
+    if (answer.ok && sameSession && invocation.channel === 'phrasesets:claim')
+      results.viewed(invocation.args.id);
     const changed = answer.ok || changedDespiteRefusal(answer.error);
     if (changed && PLAYER_CHANGING_CHANNELS.has(invocation.channel) && session.info()) {
       await pushFreshDashboard();

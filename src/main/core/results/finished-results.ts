@@ -4,6 +4,12 @@
 // machines. Each announced result is told to the renderer and sets the tray alert; the OS
 // notifications are one per result, or one summary when three or more came in while away.
 //
+// A claim answer can land after the player viewed a result it names (the window opened it while
+// the call was under way; the server handed it out just before the view, or, without the
+// announce call, this machine's record went by the dashboard that started the claim). What is
+// known viewed by then, from the player's claim here or a later dashboard, is not announced: it
+// needs no notice, and it must not turn the tray alert on for what nobody has left to view.
+//
 // With notifications turned off, results are still claimed and told to the renderer, only no OS
 // notification is shown: the setting silences the notices, not the bookkeeping. The app did
 // deliver them (the open window refreshes, the tray alerts), and turning notifications back on
@@ -25,6 +31,8 @@ export const awaySummary = (count: number): string =>
 export interface FinishedResults {
   /** Every dashboard of the current session, in order. */
   observe(pending: readonly PendingResult[]): void;
+  /** The player viewed (claimed) this result in the window. */
+  viewed(phrasesetId: string): void;
   /** A session ended or began: forget what was seen; the next dashboard starts a new one. */
   reset(): void;
 }
@@ -42,6 +50,8 @@ export function createFinishedResults(options: {
   // Bumped by reset(), so a claim of an earlier session neither starts nor shows anything.
   let epoch = 0;
   let seen = new Set<string>();
+  // Results known viewed this session; a viewed result never becomes unviewed again.
+  let viewedIds = new Set<string>();
   let firstDashboard = true;
   // Until the session's first successful claim, what is claimed came in while the app was away.
   let awayOutstanding = true;
@@ -99,14 +109,17 @@ export function createFinishedResults(options: {
     }
     const away = awayOutstanding;
     awayOutstanding = false;
+    // Viewed while the claim was under way: known now, no longer news.
+    const unviewed = outcome.results.filter((result) => !viewedIds.has(result.phraseset_id));
     logger.info(
-      `Finished results announced: ${outcome.results.length}${away ? ' from while away' : ''} (claimed on ${outcome.source})`,
+      `Finished results announced: ${unviewed.length}${away ? ' from while away' : ''} (claimed on ${outcome.source})`,
     );
-    announce(outcome.results, away);
+    announce(unviewed, away);
   };
 
   return {
     observe(pending) {
+      for (const result of pending) if (result.payout_claimed) viewedIds.add(result.phraseset_id);
       const fresh = pending.filter((result) => !seen.has(result.phraseset_id));
       for (const result of fresh) seen.add(result.phraseset_id);
       // Only unviewed results are announced: one the player has opened needs no notice.
@@ -127,9 +140,14 @@ export function createFinishedResults(options: {
         });
     },
 
+    viewed(phrasesetId) {
+      viewedIds.add(phrasesetId);
+    },
+
     reset() {
       epoch += 1;
       seen = new Set();
+      viewedIds = new Set();
       firstDashboard = true;
       awayOutstanding = true;
     },
