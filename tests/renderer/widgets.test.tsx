@@ -57,6 +57,22 @@ describe('error toast', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('waits while the keyboard is on its buttons, then hides 8 s after focus left', () => {
+    render(<ErrorToast />);
+    act(() => useToastStore.getState().showError('network down'));
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    act(() => close.focus());
+    act(() => {
+      vi.advanceTimersByTime(TOAST_HIDE_MS + TOAST_FADE_MS);
+    });
+    expect(screen.getByRole('alert').className).not.toContain('toast--leaving');
+    act(() => close.blur());
+    act(() => {
+      vi.advanceTimersByTime(TOAST_HIDE_MS);
+    });
+    expect(screen.getByRole('alert').className).toContain('toast--leaving');
+  });
+
   it('Retry on a network toast reloads the page', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../lib/errors';
+import { focusLost } from '../../lib/focus';
 import { canSubmitPhrase, PHRASE_HINT, PHRASE_MAX_LENGTH } from '../../lib/validation';
 import { ErrorPanel } from '../ErrorPanel';
 
@@ -30,6 +31,15 @@ export function PhraseForm({
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const enabled = canSubmitPhrase(text, expired, submitting);
+  const input = useRef<HTMLInputElement>(null);
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    // The field and the button are disabled while the phrase is sent, which drops focus to the
+    // page body: a refused phrase puts the player back in the field to change it (an accepted
+    // one replaces the form).
+    if (wasSubmitting.current && !submitting && focusLost()) input.current?.focus();
+    wasSubmitting.current = submitting;
+  }, [submitting]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,6 +72,7 @@ export function PhraseForm({
         <label htmlFor={`${id}-phrase`}>{label}</label>
         <input
           id={`${id}-phrase`}
+          ref={input}
           className="input input--phrase"
           value={text}
           maxLength={PHRASE_MAX_LENGTH}

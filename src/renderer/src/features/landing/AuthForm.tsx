@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { focusLost } from '../../lib/focus';
 
 interface AuthFormProps {
   title: string;
@@ -25,6 +26,15 @@ export function AuthForm({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // The pressed button is disabled while the server answers, which drops its focus to the page
+  // body: after a refusal it gets the focus back once enabled again.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    submitButton.current?.focus();
+  }, [busy]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +44,7 @@ export function AuthForm({
     const problem = await onSubmit(email, password);
     // On success the screen navigates away, so only a failure needs the form back.
     if (problem) {
+      refocus.current = focusLost();
       setError(problem);
       setBusy(false);
     }
@@ -71,7 +82,12 @@ export function AuthForm({
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <button
+        ref={submitButton}
+        type="submit"
+        className="button button--primary button--block"
+        disabled={busy}
+      >
         {busy ? busyLabel : submitLabel}
       </button>
     </form>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { call } from '../../lib/api';
+import { focusLost, focusQuietly } from '../../lib/focus';
 import { formatCoins } from '../../lib/format';
 import { usePlayerStore } from '../../stores/player';
 
@@ -16,6 +17,7 @@ export function DailyBonusCard({ onClaimed }: DailyBonusCardProps) {
   // arrives, so a quick second click cannot claim twice.
   const [claimed, setClaimed] = useState(false);
   const bonusFlag = player?.daily_bonus_available ?? false;
+  const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!bonusFlag) setClaimed(false);
   }, [bonusFlag]);
@@ -34,13 +36,18 @@ export function DailyBonusCard({ onClaimed }: DailyBonusCardProps) {
       console.warn('Daily bonus claim failed', result.error);
     }
     setClaiming(false);
+    // The pressed button was disabled (and stays so once claimed): focus would fall to the
+    // page body; it goes to the card's heading instead.
+    if (focusLost()) focusQuietly(title.current);
   };
 
   const available = player.daily_bonus_available && !claimed;
   return (
     <section className="card daily-bonus" aria-labelledby="daily-bonus-title">
       <div>
-        <h2 id="daily-bonus-title">Daily Bonus</h2>
+        <h2 id="daily-bonus-title" ref={title}>
+          Daily Bonus
+        </h2>
         <p className="muted">
           {available
             ? `Your daily bonus of ${formatCoins(player.daily_bonus_amount)} is ready.`

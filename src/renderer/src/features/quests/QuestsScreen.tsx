@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { SuccessMessage } from '../../components/SuccessMessage';
 import { SCREEN_MESSAGES } from '../../lib/errors';
+import { focusLost, focusQuietly } from '../../lib/focus';
 import { DailyBonusCard } from './DailyBonusCard';
 import { QuestList } from './QuestList';
 import { QUEST_VIEWS, questsInView, type QuestView } from './quest-filter';
@@ -11,6 +12,13 @@ import './quests.css';
 export default function QuestsScreen() {
   const { state, retry, reload, claim, claimingIds, claimedMessage, dismissClaimed } = useQuests();
   const [view, setView] = useState<QuestView>('all');
+  const listTitle = useRef<HTMLHeadingElement>(null);
+  // A pressed Claim button is disabled, then replaced by "Claimed": its focus would fall to the
+  // page body; it goes to the list's heading, from which Tab reaches the next quest.
+  const claimKeepingFocus = async (id: string) => {
+    await claim(id);
+    if (focusLost()) focusQuietly(listTitle.current);
+  };
 
   return (
     <section className="quests" aria-labelledby="quests-title">
@@ -18,7 +26,9 @@ export default function QuestsScreen() {
       {claimedMessage && <SuccessMessage message={claimedMessage} onDismiss={dismissClaimed} />}
       <DailyBonusCard onClaimed={reload} />
       <section className="card" aria-labelledby="quest-list-title">
-        <h2 id="quest-list-title">Quests</h2>
+        <h2 id="quest-list-title" ref={listTitle}>
+          Quests
+        </h2>
         {state.status === 'loading' && <Spinner />}
         {state.status === 'error' && (
           <div className="quests__error" role="alert">
@@ -47,7 +57,7 @@ export default function QuestsScreen() {
             <QuestList
               quests={questsInView(state.data.quests, view)}
               claimingIds={claimingIds}
-              onClaim={(id) => void claim(id)}
+              onClaim={(id) => void claimKeepingFocus(id)}
             />
           </>
         )}

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RoundType } from '../../../../shared/api';
 import { hasBackButton, isFinalStep, showsCard } from '../../../../shared/tutorial';
+import { focusLost, focusMainHeading } from '../../lib/focus';
 import {
   explainsRound,
   tutorialActive,
@@ -87,13 +88,22 @@ export function TutorialOverlay() {
     );
   });
 
+  // Set by the card's buttons: the card may close under the focused button (Skip, Finish).
+  const pressed = useRef(false);
   useEffect(() => {
-    // A new step takes keyboard focus so the tour can be followed without a mouse.
+    // A new step takes keyboard focus so the tour can be followed without a mouse; a card
+    // closed from its own buttons hands focus to the screen's heading, not the page body.
     if (visible) primaryRef.current?.focus();
+    else if (pressed.current && focusLost()) focusMainHeading();
+    pressed.current = false;
   }, [progress, visible]);
 
   if (!visible || !card) return null;
   const { next, back, skip } = useTutorialStore.getState();
+  const press = (action: () => Promise<void>) => () => {
+    pressed.current = true;
+    void action();
+  };
   const spot = target ? spotlightBox(target) : null;
   const style =
     docked || placement.mode === 'dock'
@@ -131,12 +141,12 @@ export function TutorialOverlay() {
           <button
             type="button"
             className="button button--ghost button--small tutorial-card__skip"
-            onClick={() => void skip()}
+            onClick={press(skip)}
           >
             Skip Tutorial
           </button>
           {hasBackButton(progress) && (
-            <button type="button" className="button button--small" onClick={() => void back()}>
+            <button type="button" className="button button--small" onClick={press(back)}>
               Back
             </button>
           )}
@@ -144,7 +154,7 @@ export function TutorialOverlay() {
             ref={primaryRef}
             type="button"
             className="button button--primary button--small"
-            onClick={() => void next()}
+            onClick={press(next)}
           >
             {isFinalStep(progress) ? 'Finish' : 'Next'}
           </button>
