@@ -62,7 +62,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let app: FastifyInstance | undefined;
   let closing: Promise<void> | undefined;
   try {
-    await migrate(database, options.migrationsFolder);
+    // The first statement a PostgreSQL server gets: a wrong DATABASE_URL fails here, with
+    // the driver's bare text ("connect ECONNREFUSED ...", "password authentication failed").
+    await migrate(database, options.migrationsFolder).catch((error: unknown) => {
+      throw database.engine === 'postgres' ? databaseStartError(settings, error) : error;
+    });
     app = await buildApp({ settings, database, clock, logger: options.logger ?? false });
     if (settings.ai_backup_enabled) await startBackupPlayers(app.serverContext, app.log);
     // Keep-alive connections busy when closing starts would otherwise stay open after their
@@ -72,7 +76,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (closing) reply.header('connection', 'close');
     });
     await app.register(backgroundJobsPlugin, { jobs: options.jobs ?? SERVER_JOBS });
-    await app.listen({ host: settings.host, port: settings.port });
+    await app.listen({ host: settings.host, port: settings.port }).catch((error: unknown) => {
+      // Node names neither variable: "listen EADDRINUSE", "getaddrinfo ENOTFOUND <host>".
+      throw new Error(
+        `Cannot listen on ${settings.host}:${settings.port} (HOST, PORT): ${messageOf(error)}`,
+        { cause: error },
+      );
+    });
   } catch (error) {
     await app?.close();
     await database.close();
@@ -102,6 +112,28 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return closing;
     },
   };
+}
+
+/** Why the PostgreSQL server cannot be used, naming where it is (never the password). */
+function databaseStartError(settings: Settings, error: unknown): Error {
+  let where = '';
+  try {
+    const url = new URL(settings.database_url ?? '');
+    where = ` at ${url.host}${url.pathname}`;
+  } catch {
+    // An URL only pg's parser accepts: the driver's message says enough.
+  }
+  // drizzle's own message is the failed statement, over lines; its cause says what failed.
+  let reason = error;
+  while (reason instanceof Error && reason.message.startsWith('Failed query') && reason.cause)
+    reason = reason.cause;
+  return new Error(`Cannot use the database${where} (DATABASE_URL): ${messageOf(reason)}`, {
+    cause: error,
+  });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** A wildcard listen address is reachable locally through the loopback address. */

@@ -7,8 +7,23 @@ import { PreparingClient } from './prepared-statements';
 import * as schema from './schema';
 import type { Database } from './types';
 
+/**
+ * The longest wait for a connection: opening one, or a free one of a full pool. pg waits
+ * forever by default, so a database host that accepts the connection and never answers (a
+ * firewall, a hung server, a wrong port) hung the server's start, and every request in such
+ * a gap, instead of failing: with this they fail (503 database_unavailable) and are retried.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+
 export function openPostgresDatabase(databaseUrl: string, poolSize = 10): Database {
-  const pool = new Pool({ connectionString: databaseUrl, max: poolSize, Client: PreparingClient });
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    Client: PreparingClient,
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    // TCP keep-alive notices an idle connection whose server vanished (host down, network cut).
+    keepAlive: true,
+  });
   // An idle client losing its server emits here; without a listener it would crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   return wrapPool(pool);

@@ -72,7 +72,9 @@ export function registerEndpoints(
       ...(handler.preHandler && { preHandler: handler.preHandler }),
       handler: async (request, reply) => {
         const answer = await handler.handle(request, reply);
-        if (answer === reply) return reply;
+        // A reply is a thenable: a handler returning the reply it sent resolves to undefined,
+        // not to the reply (the health check's 503 then logged "Reply was already sent").
+        if (answer === reply || reply.sent) return reply;
         return reply.code(endpoint.status ?? 200).send(answer);
       },
     });

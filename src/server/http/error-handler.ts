@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/api/errors';
 import { AppError, type WireDetail } from '../errors';
 import { InsufficientBalanceError } from '../ledger';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { loggableError } from './loggable-error';
 
 interface ErrorReply {
@@ -52,6 +53,9 @@ function toErrorReply(error: FastifyError): ErrorReply {
   // Fastify's own refusals of other 4xx kinds keep the framework's text.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, detail: error.message };
+  // The database stopped, restarting or out of reach: not a fault of the server, and worth
+  // retrying (the pool reconnects by itself once the database is back).
+  if (isDatabaseUnavailable(error)) return fromCode('database_unavailable');
   return fromCode('internal_error');
 }
 
