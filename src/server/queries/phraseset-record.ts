@@ -36,6 +36,13 @@ export async function loadPhrasesetRecord(
   if (!prompt || prompt.round_type !== 'prompt')
     throw new Error(`No prompt round ${promptRoundId}`);
   const [set] = phrasesetRows.read(rows.set);
+  // Once the set is formed, its copies come in the set's order (copy1 = the copy submitted
+  // first, as its payouts and timeline name it), not by ended_at: a submission reads the clock
+  // before it waits for the prompt's lock, so the copy locked second can carry the earlier (or
+  // the same) time, and copy_phrase_1 then named the other copier's phrase.
+  const rank = (round: { id: string; round_type: string }) =>
+    round.round_type === 'prompt' ? 0 : round.id === set?.copy2RoundId ? 2 : 1;
+  const contributors = [...rows.contributors].sort((a, b) => rank(a) - rank(b));
 
   return {
     promptRoundId,
@@ -43,7 +50,7 @@ export async function loadPhrasesetRecord(
     promptStatus: prompt.status,
     createdAt: prompt.created_at,
     promptEndedAt: prompt.ended_at,
-    contributors: rows.contributors.map((round) => ({
+    contributors: contributors.map((round) => ({
       roundId: round.id,
       playerId: round.player_id,
       username: round.username,
