@@ -207,6 +207,12 @@ describe.skipIf(!postgresBinariesAvailable())(
           }),
         )
         .toBe('expired');
+      // The outage is in the log once, not at every one of the sweep's failed runs, and so is
+      // its end.
+      await expect
+        .poll(() => server.stdout(), { timeout: scaledMs(10_000) })
+        .toContain('background job game-sweep works again');
+      expect(server.stdout().split('background job game-sweep failed')).toHaveLength(2);
 
       expect(server.stdout()).not.toContain('Reply was already sent');
       server.child.kill('SIGTERM');

@@ -76,10 +76,14 @@ function setup(job: Partial<JobDefinition> & { deadline: () => Date | null }) {
     },
     ...job,
   };
-  const jobs = startBackgroundJobs(ctx, (_name, error) => log.errors.push(error), {
-    jobs: [definition],
-    timers,
-  });
+  const jobs = startBackgroundJobs(
+    ctx,
+    { failed: (_name, error) => log.errors.push(error) },
+    {
+      jobs: [definition],
+      timers,
+    },
+  );
   return { timers, jobs, log };
 }
 
@@ -154,20 +158,24 @@ describe('the background job scheduler', () => {
     const clock = createTestClock(new Date(START));
     const ctx = { clock } as unknown as ServerContext;
     let runs = 0;
-    const jobs = startBackgroundJobs(ctx, () => undefined, {
-      timers,
-      jobs: [
-        {
-          name: 'jump',
-          minGapMs: 500,
-          maxSleepMs: 30_000,
-          nextDue: async () => (runs === 0 ? new Date(START + 3_600_000) : null),
-          run: async () => {
-            runs += 1;
+    const jobs = startBackgroundJobs(
+      ctx,
+      { failed: () => undefined },
+      {
+        timers,
+        jobs: [
+          {
+            name: 'jump',
+            minGapMs: 500,
+            maxSleepMs: 30_000,
+            nextDue: async () => (runs === 0 ? new Date(START + 3_600_000) : null),
+            run: async () => {
+              runs += 1;
+            },
           },
-        },
-      ],
-    });
+        ],
+      },
+    );
     await timers.advance(1_000);
     expect(runs).toBe(0);
     clock.advance(3_600_000);
@@ -181,32 +189,36 @@ describe('the background job scheduler', () => {
     const ctx = { clock: { now: () => new Date(START + timers.time) } } as unknown as ServerContext;
     const looks = { maker: 0, sweeper: 0 };
     let makerDue: Date | null = new Date(START + 5_000);
-    const jobs = startBackgroundJobs(ctx, () => undefined, {
-      timers,
-      jobs: [
-        {
-          name: 'maker',
-          createsWork: true,
-          wakeOnWork: true,
-          nextDue: async () => {
-            looks.maker += 1;
-            return makerDue;
+    const jobs = startBackgroundJobs(
+      ctx,
+      { failed: () => undefined },
+      {
+        timers,
+        jobs: [
+          {
+            name: 'maker',
+            createsWork: true,
+            wakeOnWork: true,
+            nextDue: async () => {
+              looks.maker += 1;
+              return makerDue;
+            },
+            run: async () => {
+              makerDue = null;
+            },
           },
-          run: async () => {
-            makerDue = null;
+          {
+            name: 'sweeper',
+            wakeOnWork: true,
+            nextDue: async () => {
+              looks.sweeper += 1;
+              return null;
+            },
+            run: async () => undefined,
           },
-        },
-        {
-          name: 'sweeper',
-          wakeOnWork: true,
-          nextDue: async () => {
-            looks.sweeper += 1;
-            return null;
-          },
-          run: async () => undefined,
-        },
-      ],
-    });
+        ],
+      },
+    );
     await timers.advance(1_000);
     expect(looks).toEqual({ maker: 1, sweeper: 1 });
     await timers.advance(4_000); // the maker runs at its deadline: two looks (before, after)
@@ -219,10 +231,11 @@ describe('the background job scheduler', () => {
   it('keeps a fixed interval for jobs without deadlines, and reports failures', async () => {
     const timers = new ManualTimers();
     const errors: string[] = [];
+    const looked: string[] = [];
     let runs = 0;
     const jobs = startBackgroundJobs(
       { clock: { now: () => new Date() } } as unknown as ServerContext,
-      (name) => errors.push(name),
+      { failed: (name) => errors.push(name), looked: (name) => looked.push(name) },
       {
         timers,
         jobs: [
@@ -241,6 +254,8 @@ describe('the background job scheduler', () => {
     await timers.advance(3 * 3_600_000);
     expect(runs).toBe(3);
     expect(errors).toEqual(['hourly']);
+    // The runs that succeeded, the first and the third.
+    expect(looked).toEqual(['hourly', 'hourly']);
     expect(timers.wakeUps).toBe(3);
     await jobs.stop();
   });

@@ -48,10 +48,18 @@ export interface StartJobsOptions {
   timers?: JobTimers;
 }
 
+/** What the jobs of one server tell about themselves, by job name. */
+export interface JobReport {
+  /** A look or a run failed; the job sleeps on as usual. */
+  failed(jobName: string, error: unknown): void;
+  /** A look (and its run, if any) succeeded. */
+  looked?(jobName: string): void;
+}
+
 /** Starts the jobs for one server; a failing run is reported and the job sleeps on as usual. */
 export function startBackgroundJobs(
   ctx: ServerContext,
-  onError: (jobName: string, error: unknown) => void,
+  report: JobReport,
   options: StartJobsOptions,
 ): RunningJobs {
   const timers = options.timers ?? nodeJobTimers;
@@ -59,15 +67,13 @@ export function startBackgroundJobs(
     for (const job of scheduled) if (job !== except && job.definition.wakeOnWork) job.wake('work');
   };
   const scheduled: ScheduledJob[] = options.jobs.map((job) => {
-    const scheduledJob: ScheduledJob = scheduleJob(
-      ctx,
-      job,
-      timers,
-      (error) => onError(job.name, error),
-      () => {
+    const scheduledJob: ScheduledJob = scheduleJob(ctx, job, timers, {
+      onError: (error) => report.failed(job.name, error),
+      onLooked: () => report.looked?.(job.name),
+      onRan: () => {
         if (job.createsWork) wakeByWork(scheduledJob);
       },
-    );
+    });
     return scheduledJob;
   });
   // A test clock that jumps makes every deadline computed before the jump wrong.

@@ -59,13 +59,23 @@ export interface ScheduledJob {
   stop(): Promise<void>;
 }
 
+/** What a scheduled job tells its owner. */
+export interface JobEvents {
+  /** A look at the deadline, or a run, failed; the job sleeps on as usual. */
+  onError(error: unknown): void;
+  /** A look (and the run it made, if any) succeeded. */
+  onLooked?(): void;
+  /** The job ran. */
+  onRan?(): void;
+}
+
 export function scheduleJob(
   ctx: ServerContext,
   definition: JobDefinition,
   timers: JobTimers,
-  onError: (error: unknown) => void,
-  onRan: () => void = () => undefined,
+  events: JobEvents,
 ): ScheduledJob {
+  const onRan = () => events.onRan?.();
   const minGap = definition.minGapMs ?? DEFAULT_MIN_GAP_MS;
   const maxSleep = definition.maxSleepMs ?? DEFAULT_MAX_SLEEP_MS;
   const nextDue = definition.nextDue;
@@ -110,10 +120,16 @@ export function scheduleJob(
   const look = () => {
     if (stopped) return;
     const run = runIfDue()
-      .catch((error: unknown) => {
-        onError(error);
-        return definition.intervalMs ?? minGap;
-      })
+      .then(
+        (wait) => {
+          events.onLooked?.();
+          return wait;
+        },
+        (error: unknown) => {
+          events.onError(error);
+          return definition.intervalMs ?? minGap;
+        },
+      )
       .then((wait) => {
         inFlight = undefined;
         lastEnd = timers.now();

@@ -2,6 +2,7 @@
 // stop (waiting for a run in progress) when it closes, before the caller closes the database.
 import type { FastifyPluginAsync } from 'fastify';
 import { startBackgroundJobs, type JobTimers, type RunningJobs } from './background-jobs';
+import { createJobFailureLog } from './job-failure-log';
 import type { JobDefinition } from './job-schedule';
 
 export interface BackgroundJobsOptions {
@@ -20,11 +21,7 @@ const plugin: FastifyPluginAsync<BackgroundJobsOptions> = async (app, options) =
   }
   let running: RunningJobs | undefined;
   app.addHook('onReady', async () => {
-    running = startBackgroundJobs(
-      app.serverContext,
-      (jobName, error) => app.log.error({ err: error }, `background job ${jobName} failed`),
-      options,
-    );
+    running = startBackgroundJobs(app.serverContext, createJobFailureLog(app.log), options);
   });
   // A request that changed the game may have made a deadline: the jobs look again.
   app.addHook('onResponse', async (request, reply) => {
