@@ -4,6 +4,7 @@
 // 127.0.0.1 with the solo profile (one person plus backup players), says where it listens,
 // and stops cleanly when asked or on SIGTERM.
 import { DataFolderInUseError } from '../server/db/data-folder-lock';
+import { describe, gameDataProblem } from '../server/db/game-data-errors';
 import { startServer, type RunningServer } from '../server/server';
 import {
   SERVER_PROCESS_CONFIG_VARIABLE,
@@ -70,10 +71,14 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     startFailed = true;
+    // Game data that cannot be used is told in words; what the system said goes to the log.
+    const unusable =
+      error instanceof DataFolderInUseError ? error : gameDataProblem(error, config.dataDir);
+    if (unusable) console.error('The game data cannot be used:', error);
     port.postMessage({
       type: 'start-failed',
-      message: error instanceof Error ? error.message : String(error),
-      folderInUse: error instanceof DataFolderInUseError,
+      message: unusable ? unusable.message : describe(error),
+      lasting: unusable !== undefined,
     });
     if (stopRequested) process.exit(0);
     return;

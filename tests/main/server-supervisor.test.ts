@@ -15,6 +15,8 @@ const STABLE_AFTER_MS = 60_000;
 interface StandInProcess {
   ready(): void;
   crash(): void;
+  /** Says its start failed (the supervisor then ends it). */
+  fail(message: string): void;
 }
 
 function standInServers() {
@@ -26,6 +28,7 @@ function standInServers() {
     started.push({
       ready: () => onMessage({ type: 'ready', url: `http://127.0.0.1:${4000 + number}` }),
       crash: () => onExit(null),
+      fail: (message) => onMessage({ type: 'start-failed', message, lasting: false }),
     });
     return {
       onMessage: (listener) => (onMessage = listener),
@@ -41,15 +44,19 @@ function standInServers() {
 function supervised(options: { stableAfterMs?: number; startTimeoutMs?: number } = {}) {
   const servers = standInServers();
   const statuses: string[] = [];
+  const details: (string | undefined)[] = [];
   const supervisor = createServerSupervisor({
     spawn: servers.spawn,
     timers: systemTimers,
     logger: { info: () => undefined, warn: () => undefined },
-    onStatus: (status) => statuses.push(status),
+    onStatus: (status, detail) => {
+      statuses.push(status);
+      details.push(detail);
+    },
     restartDelaysMs: DELAYS,
     ...options,
   });
-  return { servers, statuses, supervisor };
+  return { servers, statuses, details, supervisor };
 }
 
 beforeEach(() => {
@@ -148,5 +155,42 @@ describe('the embedded server supervisor', () => {
 
     await supervisor.stop();
     await expect(supervisor.url()).rejects.toThrow(/stopped/);
+  });
+
+  it('gives up after five starts in a row that failed, asked again and again: unavailable', async () => {
+    const { servers, statuses, details, supervisor } = supervised();
+    // The window's calls (and its polls) each ask for the server: each asked for a new process.
+    for (let call = 1; call <= 4; call += 1) {
+      const url = supervisor.url();
+      servers.started.at(-1)!.fail('Aborted()');
+      await expect(url).rejects.toThrow('Aborted()');
+    }
+    const fifth = supervisor.url();
+    servers.started.at(-1)!.fail('Aborted()');
+    await expect(fifth).rejects.toThrow(/could not start.*5 times.*Aborted\(\)/);
+    expect(statuses.at(-1)).toBe('unavailable');
+    expect(details.at(-1)).toMatch(/Nothing has been deleted/);
+    // No more processes, however often it is asked.
+    await expect(supervisor.url()).rejects.toThrow(/could not start/);
+    expect(servers.started).toHaveLength(5);
+    await supervisor.stop();
+  });
+
+  it('gives up restarting after five restarts in a row that failed: unavailable', async () => {
+    const { servers, statuses, supervisor } = supervised();
+    const first = supervisor.url();
+    servers.started[0]!.ready();
+    await first;
+    servers.started[0]!.crash();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(servers.started).toHaveLength(1 + attempt);
+      servers.started.at(-1)!.fail('PGlite failed to initialize properly');
+    }
+    expect(statuses.at(-1)).toBe('unavailable');
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(servers.started).toHaveLength(6);
+    await expect(supervisor.url()).rejects.toThrow(/could not start/);
+    await supervisor.stop();
   });
 });

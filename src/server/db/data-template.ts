@@ -5,7 +5,16 @@
 // with Node's own file calls (tar-extract.ts) in about 0.15 s. The migrations still run after opening, so a template older than the code is
 // only slower, never wrong.
 import { PGlite } from '@electric-sql/pglite';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { LOCK_FILE_NAME } from './data-folder-lock';
@@ -14,6 +23,53 @@ import { extractTarball } from './tar-extract';
 /** True while PostgreSQL has never initialised the folder (it writes PG_VERSION first). */
 export function isNewDataFolder(folder: string): boolean {
   return !existsSync(join(folder, 'PG_VERSION'));
+}
+
+/**
+ * Lies in a folder while it is being made. A first start killed in the middle (the app closed,
+ * a crash, a power cut) would otherwise leave a folder with PG_VERSION written but files
+ * missing, not new any more and refused as damaged at every start after (the template writes
+ * PG_VERSION among its last files, initdb among its first). No account can be in such a folder:
+ * the server answers nobody before it is made. So the next start clears and makes it again.
+ */
+export const UNFINISHED_FILE_NAME = 'copycat.unfinished';
+
+/**
+ * Makes and opens the folder if it is new (from the template when there is one) or was left
+ * half made; undefined when it holds a database already.
+ */
+export async function openNewDataFolder(
+  folder: string,
+  templatePath: string | undefined,
+): Promise<PGlite | undefined> {
+  const marker = join(folder, UNFINISHED_FILE_NAME);
+  if (existsSync(marker)) clearFolder(folder);
+  else if (!isNewDataFolder(folder)) return undefined;
+  else {
+    writeFileSync(marker, '');
+    syncFolder(folder);
+  }
+  const client =
+    (templatePath ? await openFromTemplate(folder, templatePath) : undefined) ??
+    (await PGlite.create(folder));
+  // On disk before the server answers anyone: a marker that came back after a power cut would
+  // clear a folder holding an account.
+  rmSync(marker);
+  syncFolder(folder);
+  return client;
+}
+
+/** Makes the folder's entries (created, removed) durable where the system allows it. */
+function syncFolder(folder: string): void {
+  let handle: number | undefined;
+  try {
+    handle = openSync(folder, 'r');
+    fsyncSync(handle);
+  } catch {
+    // Windows does not open folders: NTFS journals their entries anyway.
+  } finally {
+    if (handle !== undefined) closeSync(handle);
+  }
 }
 
 /**
@@ -40,9 +96,10 @@ export async function openFromTemplate(
   }
 }
 
-/** Everything but the data-folder lock. */
+/** Everything but the data-folder lock and the unfinished-folder marker. */
 function clearFolder(folder: string): void {
   for (const entry of readdirSync(folder)) {
-    if (!entry.startsWith(LOCK_FILE_NAME)) rmSync(join(folder, entry), { recursive: true });
+    if (!entry.startsWith(LOCK_FILE_NAME) && entry !== UNFINISHED_FILE_NAME)
+      rmSync(join(folder, entry), { recursive: true });
   }
 }

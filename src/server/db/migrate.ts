@@ -1,9 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Pool } from 'pg';
+import { NewerDataError } from './game-data-errors';
+import { queryRows } from './query-rows';
 import type { Database } from './types';
 
 /** Arbitrary constant naming the advisory lock that serialises migrations across processes. */
@@ -27,6 +31,7 @@ export async function migrate(
   migrationsFolder = defaultMigrationsFolder(),
 ): Promise<void> {
   if (database.engine === 'pglite') {
+    await refuseNewerData(database, migrationsFolder);
     await migratePglite(database.db as PgliteDatabase<never>, { migrationsFolder });
     return;
   }
@@ -44,4 +49,27 @@ export async function migrate(
       .catch(() => undefined);
     lockHolder.release();
   }
+}
+
+/**
+ * A PGlite folder last migrated by a newer version (an older app installed again) would be
+ * migrated by nothing here and then read and written by code that does not know its tables:
+ * errors at every call, or worse, coins booked wrongly. Refused instead. Only PGlite: servers
+ * sharing a PostgreSQL database are updated one after the other, the old ones meanwhile
+ * running on the new schema by design.
+ */
+async function refuseNewerData(database: Database, migrationsFolder: string): Promise<void> {
+  // A new database has no migrations table yet (and a query naming it fails before it runs).
+  const [table] = await queryRows<{ present: boolean }>(
+    database.db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!table?.present) return;
+  const [found] = await queryRows<{ newest: string | null }>(
+    database.db,
+    sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+  );
+  if (!found?.newest) return;
+  const known = Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  if (Number(found.newest) > known) throw new NewerDataError(Number(found.newest), known);
 }

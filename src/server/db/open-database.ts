@@ -2,8 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { lockDataFolder } from './data-folder-lock';
-import { isNewDataFolder, openFromTemplate } from './data-template';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
+import { openNewDataFolder } from './data-template';
+import { gameDataProblem, openingProblem } from './game-data-errors';
 import { takeEventLoopTurns } from './pglite-event-loop-turns';
 import * as schema from './schema';
 import type { Database } from './types';
@@ -25,6 +26,8 @@ export interface OpenDatabaseOptions {
 /**
  * Opens the database: a `pg` pool when a URL is given, else PGlite in the data folder, which
  * only one process may have open (DataFolderInUseError otherwise, before anything is touched).
+ * A folder that cannot be used as it is (damaged, read-only, a full disk, a file in its place)
+ * is refused with GameDataUnusableError, whose message says what to do; nothing is removed.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
@@ -33,18 +36,28 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   if (!options.dataDir) return wrapPglite(await PGlite.create());
   const folder = join(options.dataDir, 'pglite');
-  mkdirSync(folder, { recursive: true });
-  const lock = lockDataFolder(folder);
+  let lock: DataFolderLock;
   try {
-    const fromTemplate =
-      options.dataTemplate && isNewDataFolder(folder)
-        ? await openFromTemplate(folder, options.dataTemplate)
-        : undefined;
-    return wrapPglite(fromTemplate ?? (await PGlite.create(folder)), () => lock.release());
+    mkdirSync(folder, { recursive: true });
+    lock = lockDataFolder(folder);
+  } catch (error) {
+    throw gameDataProblem(error, folder) ?? error;
+  }
+  let client: PGlite | undefined;
+  try {
+    client = await openNewDataFolder(folder, options.dataTemplate);
+    if (!client) {
+      try {
+        client = await PGlite.create(folder);
+      } catch (error) {
+        throw openingProblem(error, folder);
+      }
+    }
   } catch (error) {
     lock.release();
-    throw error;
+    throw gameDataProblem(error, folder) ?? error;
   }
+  return wrapPglite(client, () => lock.release());
 }
 
 /** Wraps an open PGlite instance (tests clone a migrated template into one). */

@@ -5,8 +5,12 @@
 /** From the server process. */
 export type ServerProcessMessage =
   | { type: 'ready'; url: string }
-  /** `folderInUse`: another process has the data folder open; trying again will not help. */
-  | { type: 'start-failed'; message: string; folderInUse: boolean };
+  /**
+   * `lasting`: another process has the data folder open, or the game data cannot be used as it
+   * is (damaged, read-only, a full disk, a newer version's): trying again will not help, and
+   * `message` says in words what the player can do.
+   */
+  | { type: 'start-failed'; message: string; lasting: boolean };
 
 /** To the server process. */
 export interface ServerProcessCommand {

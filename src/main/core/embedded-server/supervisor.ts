@@ -33,7 +33,10 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-/** The data folder is held by another process: the app cannot run its server. */
+/**
+ * The data folder is held by another process, or its data cannot be used as it is: the app
+ * cannot run its server. The message is for the player.
+ */
 export class EmbeddedServerUnavailableError extends Error {
   constructor(message: string) {
     super(message);
@@ -56,6 +59,12 @@ const STOP_GRACE_MS = 15_000;
  * folder unpacked, the migrations run) takes seconds, not minutes.
  */
 const START_TIMEOUT_MS = 120_000;
+/**
+ * Starts in a row that failed before the server is declared unavailable. Each costs a second or
+ * more of CPU (PGlite's WebAssembly, the data folder opened): without a limit a failure no one
+ * recognised as lasting was tried again at every call of the window and every restart, for good.
+ */
+const MAX_FAILED_STARTS = 5;
 
 type State = 'idle' | 'starting' | 'ready' | 'restarting' | 'stopping' | 'stopped' | 'unavailable';
 
@@ -73,6 +82,7 @@ export function createServerSupervisor(options: {
   stableAfterMs?: number;
   startTimeoutMs?: number;
   stopGraceMs?: number;
+  maxFailedStarts?: number;
 }): EmbeddedServer {
   const { timers, logger } = options;
   const restartDelays = options.restartDelaysMs ?? RESTART_DELAYS_MS;
@@ -84,6 +94,8 @@ export function createServerSupervisor(options: {
   let readyUrl = '';
   let waiters: Waiter[] = [];
   let failedRestarts = 0;
+  /** Starts that ended before the server was ready, since it last was. */
+  let failedStarts = 0;
   let restartTimer: TimerHandle | undefined;
   let stableTimer: TimerHandle | undefined;
   let unavailable: EmbeddedServerUnavailableError | undefined;
@@ -118,7 +130,7 @@ export function createServerSupervisor(options: {
       failure = {
         type: 'start-failed',
         message: `the game server did not start within ${Math.round(startTimeoutMs / 1000)} s`,
-        folderInUse: false,
+        lasting: false,
       };
       handle.kill();
     }, startTimeoutMs);
@@ -143,6 +155,7 @@ export function createServerSupervisor(options: {
         return;
       }
       readyUrl = message.url;
+      failedStarts = 0;
       if (state !== 'starting' && state !== 'restarting') return;
       stableTimer = timers.setTimeout(() => {
         stableTimer = undefined;
@@ -165,15 +178,22 @@ export function createServerSupervisor(options: {
     const wasReady = state === 'ready';
     const wasRestarting = state === 'restarting';
     readyUrl = '';
-    if (failure?.folderInUse) {
+    const giveUp = (message: string): void => {
       state = 'unavailable';
-      unavailable = new EmbeddedServerUnavailableError(failure.message);
-      onStatus('unavailable', failure.message);
+      unavailable = new EmbeddedServerUnavailableError(message);
+      onStatus('unavailable', message);
       settle({ error: unavailable });
-      return;
-    }
+    };
+    if (failure?.lasting) return giveUp(failure.message);
     const reason = failure?.message ?? `the game server process exited (code ${String(code)})`;
     logger.warn(`Embedded game server: ${reason}`);
+    if (!wasReady) failedStarts += 1;
+    if (failedStarts >= (options.maxFailedStarts ?? MAX_FAILED_STARTS))
+      return giveUp(
+        `Copycat's game server could not start (${failedStarts} times in a row; the last ` +
+          `time: ${reason}). Nothing has been deleted. Start Copycat again later; if this ` +
+          'keeps happening, restart the computer.',
+      );
     if (wasReady) {
       // A crash: the requests of the next moments wait for the new process.
       state = 'restarting';

@@ -2,7 +2,8 @@ import { useServerStatusStore } from '../stores/server-status';
 
 const MESSAGES = {
   restarting: 'Reconnecting to the game server… Your coins and rounds are safe.',
-  unavailable: 'Copycat cannot open its game data: another copy of the app is using it.',
+  // Why (another copy of the app, damaged or read-only data, ...) is in the dialog main shows.
+  unavailable: 'Copycat cannot open its game data.',
 } as const;
 
 /**
