@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { dirname, join } from 'node:path';
@@ -41,8 +40,11 @@ export async function migrate(
   try {
     await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     // Loaded only here: the desktop app's PGlite never needs the node-postgres driver.
+    const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator');
-    await migratePostgres(database.db as NodePgDatabase<never>, { migrationsFolder });
+    // On the connection that holds the lock, not the pool: a pool of one connection
+    // (DATABASE_POOL_SIZE=1) had none left for the migrations, and the start failed.
+    await migratePostgres(drizzle(lockHolder), { migrationsFolder });
   } finally {
     await lockHolder
       .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
