@@ -64,10 +64,13 @@ function runApp(): void {
     delete: (key) => electronStore.delete(key),
   };
   // electron-builder ships the migrations and resources/ inside app.asar, beside out/.
+  const serverDataDir = join(app.getPath('userData'), 'server-data');
+  // The embedded server's PGlite folder (src/server/db/open-database.ts).
+  const gameDataFolder = join(serverDataDir, 'pglite');
   const server = createEmbeddedServer({
     fork: (...args) => utilityProcess.fork(...args),
     entry: join(__dirname, 'embedded-server.js'),
-    dataDir: join(app.getPath('userData'), 'server-data'),
+    dataDir: serverDataDir,
     migrationsFolder: join(appPath, 'src/server/db/migrations'),
     dataTemplate: join(__dirname, DATA_TEMPLATE_FILE_NAME),
     settings: devServerSettings({ env: process.env, isPackaged: app.isPackaged, logger }),
@@ -133,10 +136,25 @@ function runApp(): void {
   // Closing the window keeps the app in the tray, still polling for results; Quit is in the tray menu.
   app.on('window-all-closed', () => undefined);
 
-  /** Another process has the game data open: running beside it could lose the player's coins. */
+  /**
+   * The game data cannot be used: another process has it open (running beside it could lose the
+   * player's coins), or it is damaged, read-only, on a full disk or a newer version's. The
+   * reason says what to do; the folder is one click away for the cases where the player acts
+   * on it.
+   */
   const refuseToRun = (reason: string): void => {
     logger.warn(reason);
-    dialog.showErrorBox('Copycat cannot open its game data', reason);
+    const choice = dialog.showMessageBoxSync({
+      type: 'error',
+      title: 'Copycat cannot open its game data',
+      message: 'Copycat cannot open its game data',
+      detail: reason,
+      buttons: ['Quit', 'Show the Game Data Folder'],
+      defaultId: 0,
+      cancelId: 0,
+      noLink: true,
+    });
+    if (choice === 1) shell.showItemInFolder(gameDataFolder);
     tray?.destroy();
     app.exit(1);
   };

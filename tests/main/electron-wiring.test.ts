@@ -14,6 +14,8 @@ import { dashboard, pending } from '../support/main/fixtures';
 const state = vi.hoisted(() => ({
   fake: undefined as FakeElectron | undefined,
   serverStops: 0,
+  serverOptions: undefined as
+    { dataDir: string; onStatus: (status: string, detail?: string) => void } | undefined,
 }));
 
 vi.mock('electron', async () => {
@@ -28,10 +30,13 @@ vi.mock('electron', async () => {
   return state.fake.electron;
 });
 vi.mock('../../src/main/embedded-server', () => ({
-  createEmbeddedServer: () => ({
-    url: async () => 'http://embedded.test',
-    stop: async () => void state.serverStops++,
-  }),
+  createEmbeddedServer: (options: NonNullable<typeof state.serverOptions>) => {
+    state.serverOptions = options;
+    return {
+      url: async () => 'http://embedded.test',
+      stop: async () => void state.serverStops++,
+    };
+  },
 }));
 
 const game = fakeGame();
@@ -304,5 +309,18 @@ describe('Electron wiring', () => {
     await fake.invokeFrom(window(), 'app:refreshDashboard');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(game.fetch.calls.length).toBe(calls);
+  });
+
+  it('cannot open its game data: says why, offers the folder, and exits', () => {
+    const reason = 'The game data is damaged and cannot be opened. Nothing has been deleted.';
+    fake.record.messageBoxAnswer = 1; // Show the Game Data Folder
+    state.serverOptions!.onStatus('unavailable', reason);
+    expect(fake.record.messageBoxes.at(-1)).toMatchObject({
+      title: 'Copycat cannot open its game data',
+      detail: reason,
+      buttons: ['Quit', 'Show the Game Data Folder'],
+    });
+    expect(fake.record.shownInFolder).toEqual([join(state.serverOptions!.dataDir, 'pglite')]);
+    expect(fake.record.exitCode).toBe(1);
   });
 });

@@ -69,6 +69,10 @@ export function createFakeElectron(options: FakeElectronOptions) {
     /** `app.exit(code)`: the app ended at once with this code. */
     exitCode: undefined as number | undefined,
     errorBoxes: [] as { title: string; content: string }[],
+    /** Message boxes shown, and the button index the next ones answer (0 by default). */
+    messageBoxes: [] as { title?: string; message: string; detail?: string; buttons?: string[] }[],
+    messageBoxAnswer: 0,
+    shownInFolder: [] as string[],
   };
 
   class FakeApp extends Emitter {
@@ -289,10 +293,20 @@ export function createFakeElectron(options: FakeElectronOptions) {
     dialog: {
       showErrorBox: (title: string, content: string) =>
         void record.errorBoxes.push({ title, content }),
+      showMessageBoxSync: (options: {
+        title?: string;
+        message: string;
+        detail?: string;
+        buttons?: string[];
+      }) => {
+        record.messageBoxes.push(options);
+        return record.messageBoxAnswer;
+      },
     },
     shell: {
       openExternal: async (url: string) => void record.openedExternally.push(url),
       openPath: async () => '',
+      showItemInFolder: (path: string) => void record.shownInFolder.push(path),
     },
   };
 

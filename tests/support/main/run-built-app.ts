@@ -1,7 +1,7 @@
 // Runs the built main bundle (out/main/index.js) under the stand-in Electron as a process of its
 // own, like a launched app: `tsx run-built-app.ts <userData>`. It prints `SERVER READY` once its
-// embedded server answers, prints any error box to stderr, and exits with the code the app
-// passed to `app.exit` (or 0 when it quits).
+// embedded server answers, prints any error or message box to stderr, and exits with the code
+// the app passed to `app.exit` (or 0 when it quits).
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { createFakeElectron, installInRequireCache } from './fake-electron';
@@ -18,6 +18,7 @@ const watch = setInterval(() => {
   if (!fake.record.quit) return;
   clearInterval(watch);
   for (const box of fake.record.errorBoxes) console.error(`${box.title}: ${box.content}`);
+  for (const box of fake.record.messageBoxes) console.error(`${box.message}: ${box.detail ?? ''}`);
   process.exit(fake.record.exitCode ?? 0);
 }, 20);
 
