@@ -19,18 +19,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createServerSupervisor,
   EmbeddedServerUnavailableError,
   type EmbeddedServerStatus,
 } from '../../src/main/core/embedded-server/supervisor';
 import { DATA_TEMPLATE_FILE_NAME } from '../../src/main/core/embedded-server/messages';
-import { systemTimers } from '../../src/main/core/ports';
-import { forkServerProcess } from '../../src/main/electron/server-process';
-import { fakeUtilityProcess, type FakeUtilityProcess } from '../support/main/fake-utility-process';
-import { exitOf, SERVER_PROCESS_ENTRY } from '../support/main/supervised-server';
+import { exitOf, superviseServerProcess } from '../support/main/supervised-server';
 import { newAccount } from '../support/main/real-server';
 
-const MIGRATIONS = resolve('src/server/db/migrations');
 const TEMPLATE = resolve('out/main', DATA_TEMPLATE_FILE_NAME);
 
 const roots: string[] = [];
@@ -45,27 +40,15 @@ const newRoot = () => {
 function supervise(dataDir: string) {
   const statuses: EmbeddedServerStatus[] = [];
   const details: (string | undefined)[] = [];
-  const processes: FakeUtilityProcess[] = [];
-  const server = createServerSupervisor({
-    spawn: () =>
-      forkServerProcess(
-        (entry, args, options) => {
-          const started = fakeUtilityProcess.fork(entry, args, {
-            env: options?.env as NodeJS.ProcessEnv | undefined,
-          });
-          processes.push(started);
-          return started as unknown as ReturnType<typeof forkServerProcess> & never;
-        },
-        SERVER_PROCESS_ENTRY,
-        { dataDir, migrationsFolder: MIGRATIONS, dataTemplate: TEMPLATE },
-      ),
-    timers: systemTimers,
-    logger: { info: () => undefined, warn: () => undefined },
-    onStatus: (status, detail) => {
+  const { server, processes } = superviseServerProcess(
+    dataDir,
+    (status, detail) => {
       statuses.push(status);
       details.push(detail);
     },
-  });
+    {},
+    TEMPLATE,
+  );
   return { server, statuses, details, processes };
 }
 

@@ -27,10 +27,15 @@ export interface SupervisedServer {
   processes: FakeUtilityProcess[];
 }
 
+/**
+ * `dataTemplate`: the build's data-folder template the app unpacks on a fresh folder (none by
+ * default: the folder is made the slow way).
+ */
 export function superviseServerProcess(
   dataDir: string,
-  onStatus: (status: EmbeddedServerStatus) => void,
+  onStatus: (status: EmbeddedServerStatus, detail?: string) => void,
   settings: Record<string, string> = MANY_PLAYERS_SETTINGS,
+  dataTemplate?: string,
 ): SupervisedServer {
   if (!existsSync(SERVER_PROCESS_ENTRY))
     throw new Error(
@@ -49,7 +54,7 @@ export function superviseServerProcess(
           return started as unknown as ReturnType<typeof forkServerProcess> & never;
         },
         SERVER_PROCESS_ENTRY,
-        { dataDir, migrationsFolder: MIGRATIONS, settings },
+        { dataDir, migrationsFolder: MIGRATIONS, settings, dataTemplate },
       ),
     timers: systemTimers,
     logger: QUIET,
