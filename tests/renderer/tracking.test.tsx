@@ -267,6 +267,26 @@ describe('TrackingScreen', () => {
     expect(api.callsTo('app:watchPhraseset')).toEqual([{ id: SET_ID }, { id: null }]);
   });
 
+  it('says politely which round the detail panel now shows, and leaves focus on the list', async () => {
+    fakeApi();
+    render(<TrackingScreen />);
+    const row = await screen.findByRole('button', { name: /A thing you find at the beach/ });
+    // The live region is there (empty) before anything is picked: one inserted together with
+    // its text is not read out by every screen reader.
+    const announcer = document.querySelector('[data-testid="tracking-announcement"]');
+    expect(announcer?.getAttribute('role')).toBe('status');
+    expect(announcer?.textContent).toBe('');
+    row.focus();
+    fireEvent.click(row);
+    await screen.findByRole('heading', { name: 'Activity' });
+    expect(announcer?.textContent).toBe('Details shown: A thing you find at the beach');
+    // The list keeps its keyboard use: the next row is one Tab away, not a trip back.
+    expect(document.activeElement).toBe(row);
+    // A pushed update of the same set is not a new pick: nothing new is said.
+    act(() => usePhrasesetsStore.getState().apply(details({ status: 'closing', vote_count: 6 })));
+    expect(announcer?.textContent).toBe('Details shown: A thing you find at the beach');
+  });
+
   it('does not watch a finalized set and uses the prompt round id before the set forms', async () => {
     const api = fakeApi();
     api.handle(

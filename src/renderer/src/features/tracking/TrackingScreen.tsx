@@ -40,6 +40,12 @@ export default function TrackingScreen() {
     [selectedPhrasesetId, selectedPromptRoundId],
   );
   const detail = usePhrasesetDetail(target);
+  // Picking a round changes the detail panel beside the list, which a screen reader user does
+  // not see: a polite live region names the round once its details are in. Focus stays on the
+  // list, so the next round is still one Tab away. The text changes only with a new pick, so
+  // the open set's pushed updates are not read out again.
+  const announcement =
+    target && detail.details ? `Details shown: ${detail.details.prompt_text}` : '';
   const counts = useDashboardStore((state) => state.data?.phraseset_summary ?? null);
   const summary =
     overview.loading || overview.error ? null : summarizeWithCounts(overview.items, counts);
@@ -88,6 +94,9 @@ export default function TrackingScreen() {
         </div>
       </div>
       <PriorityHelp />
+      <p className="visually-hidden" role="status" data-testid="tracking-announcement">
+        {announcement}
+      </p>
     </section>
   );
 }

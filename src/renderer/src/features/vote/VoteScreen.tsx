@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { VoteResponse } from '../../../../shared/api';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -6,6 +6,7 @@ import { RoundHeader } from '../../components/round/RoundHeader';
 import { call } from '../../lib/api';
 import { DEFAULT_COSTS } from '../../lib/constants';
 import { messageFor, SCREEN_MESSAGES } from '../../lib/errors';
+import { focusLost } from '../../lib/focus';
 import { formatCoins } from '../../lib/format';
 import { useDashboardStore } from '../../stores/dashboard';
 import { useRoundStore } from '../../stores/round';
@@ -30,6 +31,19 @@ export default function VoteScreen() {
   const [voting, setVoting] = useState<string | null>(null);
   const [result, setResult] = useState<VoteResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const options = useRef<HTMLDivElement>(null);
+  /** The index of the phrase whose vote was just refused: its button gets focus back. */
+  const refused = useRef<number | null>(null);
+  useEffect(() => {
+    // The pressed button is disabled while its vote is in flight, which drops focus to the page
+    // body (from which the next Tab starts again at the top of the window). A refused vote
+    // enables the buttons again: focus goes back to the one pressed, as PhraseForm does for a
+    // refused phrase. Not when the round ran out meanwhile (the buttons stay disabled).
+    if (voting !== null || refused.current === null) return;
+    const button = options.current?.querySelectorAll('button')[refused.current];
+    refused.current = null;
+    if (button && !button.disabled && focusLost()) button.focus();
+  }, [voting]);
 
   // After a vote, and after the time ran out, the dashboard returns by itself: the screen has
   // nothing left to do (the Back button is there for a player who does not want to wait).
@@ -52,6 +66,7 @@ export default function VoteScreen() {
     useRoundStore.getState().setSubmitting(true);
     const answer = await call('phrasesets:vote', { id: round.phraseset_id, phrase });
     if (!answer.ok) {
+      refused.current = round.phrases.indexOf(phrase);
       setVoting(null);
       useRoundStore.getState().setSubmitting(false);
       setError(
@@ -90,7 +105,13 @@ export default function VoteScreen() {
           </div>
         </div>
       )}
-      <div className="vote-options" role="group" aria-label="Phrases" data-tutorial="vote-options">
+      <div
+        ref={options}
+        className="vote-options"
+        role="group"
+        aria-label="Phrases"
+        data-tutorial="vote-options"
+      >
         {round.phrases.map((phrase) => (
           <button
             key={phrase}
