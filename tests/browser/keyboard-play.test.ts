@@ -9,13 +9,7 @@ import { formatCoins } from '../../src/renderer/src/lib/format';
 import { QUEST_DEFINITIONS } from '../../src/server/game/rules/quests';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
-import {
-  helperCopyAll,
-  helperPrompt,
-  helperPrompts,
-  PHRASES,
-  signedUpPlayers,
-} from '../support/browser/helpers';
+import { helperPrompts, PHRASES, setWaitingForVotes } from '../support/browser/helpers';
 import { focusedElement, focusShows, hasFocus, settled, tabTo } from '../support/browser/keyboard';
 import { newAccount } from '../support/browser/players';
 import { panel, pollDashboardNow } from '../support/browser/screens';
@@ -144,14 +138,7 @@ describe.skipIf(!available)('the app by keyboard alone (browser)', () => {
   });
 
   it('vote round: Tab reaches the three phrases, Enter votes, focus moves to the result', async () => {
-    const [author, copierOne, copierTwo] = await signedUpPlayers(harness.stack, [
-      'author',
-      'copierone',
-      'copiertwo',
-    ]);
-    await helperPrompt(author);
-    await helperCopyAll(copierOne);
-    await helperCopyAll(copierTwo);
+    await setWaitingForVotes(harness.stack);
     await pollDashboardNow(player);
     const start = page.getByRole('button', { name: 'Start Vote Round' });
     await start.waitFor();

@@ -8,7 +8,7 @@ import type { AppCore } from '../../src/main/core/create-app-core';
 import type { CurrentRound } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
-import { helperCopyAll, helperPrompt, signedUpPlayers, unwrap } from '../support/browser/helpers';
+import { setWaitingForVotes, unwrap } from '../support/browser/helpers';
 import { focusedElement, settled, tabTo } from '../support/browser/keyboard';
 import { registerAndSkipTutorial } from '../support/browser/players';
 import { pollDashboardNow } from '../support/browser/screens';
@@ -32,14 +32,7 @@ describe.skipIf(!available)('a refused vote gives focus back (browser)', () => {
 
   it('the server refuses the vote: focus returns to the pressed phrase button', async () => {
     await registerAndSkipTutorial(page, player);
-    const [author, copierOne, copierTwo] = await signedUpPlayers(harness.stack, [
-      'author',
-      'copierone',
-      'copiertwo',
-    ]);
-    await helperPrompt(author);
-    await helperCopyAll(copierOne);
-    await helperCopyAll(copierTwo);
+    await setWaitingForVotes(harness.stack);
     await pollDashboardNow(player);
     const start = page.getByRole('button', { name: 'Start Vote Round' });
     await expect.poll(() => start.isEnabled()).toBe(true);

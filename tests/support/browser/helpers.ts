@@ -91,6 +91,22 @@ export async function helperCopyAll(core: AppCore): Promise<number> {
   throw new Error('copies never ran out');
 }
 
+/**
+ * A phrase set waiting for votes: three new players write a prompt and both its copies (and
+ * fill any other waiting prompt). Returns the original phrase.
+ */
+export async function setWaitingForVotes(stack: GameStack): Promise<string> {
+  const [author, copierOne, copierTwo] = await signedUpPlayers(stack, [
+    'author',
+    'copierone',
+    'copiertwo',
+  ]);
+  const original = await helperPrompt(author);
+  await helperCopyAll(copierOne);
+  await helperCopyAll(copierTwo);
+  return original;
+}
+
 /** A player writes `count` prompts in a row (each a prompt round submitted at once). */
 export async function helperPrompts(core: AppCore, count: number): Promise<string[]> {
   const phrases: string[] = [];
