@@ -4,7 +4,7 @@
 // 127.0.0.1 with the solo profile (one person plus backup players), says where it listens,
 // and stops cleanly when asked or on SIGTERM.
 import { DataFolderInUseError } from '../server/db/data-folder-lock';
-import { describe, gameDataProblem } from '../server/db/game-data-errors';
+import { describeError, gameDataProblem } from '../server/db/game-data-errors';
 import { startServer, type RunningServer } from '../server/server';
 import {
   SERVER_PROCESS_CONFIG_VARIABLE,
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     if (unusable) console.error('The game data cannot be used:', error);
     port.postMessage({
       type: 'start-failed',
-      message: unusable ? unusable.message : describe(error),
+      message: unusable ? unusable.message : describeError(error),
       lasting: unusable !== undefined,
     });
     if (stopRequested) process.exit(0);

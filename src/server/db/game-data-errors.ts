@@ -103,7 +103,9 @@ export function gameDataProblem(error: unknown, folder: string): GameDataUnusabl
   let found: [string, { problem: GameDataProblem }] | undefined;
   if (typeof code === 'string') {
     if (code === 'EEXIST' && syscall === 'mkdir' && path === folder)
-      return new GameDataUnusableError('not-a-folder', folder, describe(error), { cause: error });
+      return new GameDataUnusableError('not-a-folder', folder, describeError(error), {
+        cause: error,
+      });
     found = Object.hasOwn(PROBLEMS, code) ? [code, PROBLEMS[code]!] : undefined;
   } else if (name === 'ErrnoError' && typeof errno === 'number') {
     found = Object.entries(PROBLEMS).find(([, known]) => known.wasi === errno);
@@ -123,7 +125,7 @@ export function openingProblem(error: unknown, folder: string): GameDataUnusable
   if (known) return known;
   const locked = firstUnwritable(folder);
   if (locked) return new GameDataUnusableError('not-writable', folder, locked, { cause: error });
-  return new GameDataUnusableError('damaged', folder, describe(error), { cause: error });
+  return new GameDataUnusableError('damaged', folder, describeError(error), { cause: error });
 }
 
 function firstUnwritable(folder: string): string | undefined {
@@ -144,7 +146,7 @@ function firstUnwritable(folder: string): string | undefined {
 }
 
 /** An error in a few words, whatever was thrown (PGlite throws plain objects too). */
-export function describe(error: unknown): string {
+export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'object' && error !== null) {
     const { name, errno } = error as { name?: unknown; errno?: unknown };

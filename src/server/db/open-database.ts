@@ -43,21 +43,17 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   } catch (error) {
     throw gameDataProblem(error, folder) ?? error;
   }
-  let client: PGlite | undefined;
   try {
-    client = await openNewDataFolder(folder, options.dataTemplate);
-    if (!client) {
-      try {
-        client = await PGlite.create(folder);
-      } catch (error) {
+    const client =
+      (await openNewDataFolder(folder, options.dataTemplate)) ??
+      (await PGlite.create(folder).catch((error: unknown) => {
         throw openingProblem(error, folder);
-      }
-    }
+      }));
+    return wrapPglite(client, () => lock.release());
   } catch (error) {
     lock.release();
     throw gameDataProblem(error, folder) ?? error;
   }
-  return wrapPglite(client, () => lock.release());
 }
 
 /** Wraps an open PGlite instance (tests clone a migrated template into one). */

@@ -64,6 +64,16 @@ export function ringContrast(control: Locator): Promise<RingContrast | null> {
     for (const ancestor of ancestors)
       backdrop = over(parse(getComputedStyle(ancestor).backgroundColor), backdrop);
 
+    /** The ring beside the backdrop outside it and what lies inside it. */
+    const verdict = (ring: Rgba, inside: Rgba, drawnWith: string) => ({
+      ring: show(ring),
+      outside: show(backdrop),
+      inside: show(inside),
+      againstOutside: contrast(ring, backdrop),
+      againstInside: contrast(ring, inside),
+      drawnWith,
+    });
+
     const style = getComputedStyle(element);
     const fill = over(parse(style.backgroundColor), backdrop);
     const border = parseFloat(style.borderTopWidth) > 0 ? parse(style.borderTopColor) : null;
@@ -72,14 +82,11 @@ export function ringContrast(control: Locator): Promise<RingContrast | null> {
     if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) {
       const ring = over(parse(style.outlineColor), backdrop);
       const inside = parseFloat(style.outlineOffset) > 0 ? backdrop : edge;
-      return {
-        ring: show(ring),
-        outside: show(backdrop),
-        inside: show(inside),
-        againstOutside: contrast(ring, backdrop),
-        againstInside: contrast(ring, inside),
-        drawnWith: `outline ${style.outlineWidth} ${style.outlineColor} offset ${style.outlineOffset}`,
-      };
+      return verdict(
+        ring,
+        inside,
+        `outline ${style.outlineWidth} ${style.outlineColor} offset ${style.outlineOffset}`,
+      );
     }
 
     // Box shadows that draw rings: not inset, no blur, no offset, a spread. Shadows listed first
@@ -110,13 +117,6 @@ export function ringContrast(control: Locator): Promise<RingContrast | null> {
     const outermost = spreads.at(-1)!;
     const ring = band(outermost);
     const inside = spreads.length > 1 ? band(spreads.at(-2)!) : edge;
-    return {
-      ring: show(ring),
-      outside: show(backdrop),
-      inside: show(inside),
-      againstOutside: contrast(ring, backdrop),
-      againstInside: contrast(ring, inside),
-      drawnWith: `box-shadow ${style.boxShadow}`,
-    };
+    return verdict(ring, inside, `box-shadow ${style.boxShadow}`);
   });
 }
