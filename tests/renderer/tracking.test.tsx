@@ -10,11 +10,12 @@ import {
   STATUS_FILTERS,
 } from '../../src/renderer/src/features/tracking/filters';
 import { statusLabel } from '../../src/renderer/src/features/tracking/status';
-import { summarize } from '../../src/renderer/src/features/tracking/summary';
+import { countListed } from '../../src/renderer/src/features/tracking/summary';
 import { VOTE_BAR_MAX, votePosition } from '../../src/renderer/src/features/tracking/vote-bar';
 import { VoteProgress } from '../../src/renderer/src/features/tracking/VoteProgress';
 import { usePhrasesetsStore } from '../../src/renderer/src/stores/phrasesets';
 import { installFakeApi } from './support/fake-api';
+import { statistics } from './support/fixtures';
 
 const SET_ID = '00000000-0000-4000-8000-0000000000a1';
 const ROUND_1 = '00000000-0000-4000-8000-0000000000b1';
@@ -149,13 +150,9 @@ describe('status labels and filters', () => {
     });
   });
 
-  it('summarises the listed rounds', () => {
-    expect(summarize(ITEMS)).toEqual({ inProgress: 1, finalized: 1, totalEarned: 40 });
-    expect(summarize([item({ status: 'abandoned' })])).toEqual({
-      inProgress: 0,
-      finalized: 0,
-      totalEarned: 0,
-    });
+  it('counts the listed rounds', () => {
+    expect(countListed(ITEMS)).toEqual({ inProgress: 1, finalized: 1 });
+    expect(countListed([item({ status: 'abandoned' })])).toEqual({ inProgress: 0, finalized: 0 });
   });
 });
 
@@ -192,10 +189,11 @@ describe('votes bar', () => {
 describe('TrackingScreen', () => {
   const LIST = { phrasesets: ITEMS, total: 2, has_more: false };
 
-  /** The fake bridge answering the list and the first row's details. */
+  /** The fake bridge answering the list, the first row's details and the earnings. */
   function fakeApi() {
     const api = installFakeApi();
     api.handle('player:phrasesets', LIST);
+    api.handle('player:statistics', statistics({ prompt: 0, copy: 1 }, { prompt: 0, copy: 40 }));
     api.handle('phrasesets:details', details());
     api.handle('app:watchPhraseset', null);
     return api;
@@ -212,7 +210,9 @@ describe('TrackingScreen', () => {
     );
     expect(second!.textContent).toBe('Something cats love, Copy, 1 vote, Finalized');
     expect(within(first!).getByText('2 new')).toBeTruthy();
-    expect(screen.getByText('Total Earned').nextElementSibling?.textContent).toBe('40 FC');
+    await vi.waitFor(() =>
+      expect(screen.getByText('Total Earned').nextElementSibling?.textContent).toBe('40 FC'),
+    );
     expect(screen.getByText('How does voting priority work?')).toBeTruthy();
     expect(screen.getByText(/sets with 5 or more votes/)).toBeTruthy();
     expect(api.callsTo('player:phrasesets')).toEqual([

@@ -3,6 +3,7 @@ import type {
   DashboardResponse,
   Player,
   RoundAvailability,
+  StatisticsResponse,
   TutorialStatus,
 } from '../../../src/shared/api';
 import type { TutorialProgress } from '../../../src/shared/tutorial';
@@ -94,5 +95,61 @@ export function tutorialStatus(
     tutorial_progress: progress,
     tutorial_started_at: null,
     tutorial_completed_at: null,
+  };
+}
+
+/**
+ * Statistics whose prompt and copy roles cover `finalized` sets each and earned `earnings` each
+ * (the role's prize payouts); votes and daily bonuses add earnings of their own.
+ */
+export function statistics(
+  finalized: { prompt: number; copy: number },
+  earnings: { prompt: number; copy: number },
+): StatisticsResponse {
+  const contributor = (role: 'prompt' | 'copy') => ({
+    role,
+    total_rounds: finalized[role],
+    total_earnings: earnings[role],
+    average_earnings: finalized[role] ? earnings[role] / finalized[role] : 0,
+    win_rate: 50,
+    total_phrasesets: finalized[role],
+    average_votes_received: 2,
+  });
+  return {
+    player_id: PLAYER_ID,
+    username: 'alice1234',
+    email: 'alice@example.com',
+    overall_balance: 5000,
+    prompt_stats: contributor('prompt'),
+    copy_stats: contributor('copy'),
+    voter_stats: {
+      role: 'voter',
+      total_rounds: 40,
+      total_earnings: 220,
+      average_earnings: 5.5,
+      win_rate: 27.5,
+      correct_votes: 11,
+      vote_accuracy: 27.5,
+    },
+    earnings: {
+      prompt_earnings: earnings.prompt,
+      copy_earnings: earnings.copy,
+      vote_earnings: 220,
+      daily_bonuses: 300,
+      total_earnings: earnings.prompt + earnings.copy + 220 + 300,
+      prompt_costs: 100 * finalized.prompt,
+      copy_costs: 50 * finalized.copy,
+      vote_costs: 400,
+      total_costs: 100 * finalized.prompt + 50 * finalized.copy + 400,
+    },
+    frequency: {
+      total_rounds_played: finalized.prompt + finalized.copy + 40,
+      days_active: 10,
+      rounds_per_day: (finalized.prompt + finalized.copy + 40) / 10,
+      member_since: '2026-11-01T10:00:00Z',
+      last_active: '2026-11-20T10:00:00Z',
+    },
+    favorite_prompts: [],
+    best_performing_phrases: [],
   };
 }

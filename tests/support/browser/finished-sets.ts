@@ -1,6 +1,9 @@
 // Finished phrase sets written straight into the game server's database, for the screens a long
 // history changes: playing a hundred sets through the app would take minutes.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { phrasesets } from '../../../src/server/db/schema';
+import { HOUSE_ACCOUNT, playerAccount, transfer } from '../../../src/server/ledger';
+import { ledgerKeys } from '../../../src/server/ledger/keys';
 import { finalizedSetStatements } from '../history-database';
 import type { GameStack } from './game-stack';
 
@@ -19,4 +22,42 @@ export async function addFinishedSets(
     for (const statement of finalizedSetStatements(count, `'${playerId}'::uuid`))
       await tx.execute(sql.raw(statement));
   });
+}
+
+/**
+ * `addFinishedSets`, each set having paid the player a prize as the finalization does (a
+ * `prize_payout` entry to their account, here from the house, so the books still balance):
+ * `payout(g)` FC for the g-th oldest. Returns what they paid in all.
+ */
+export async function addPaidFinishedSets(
+  stack: GameStack,
+  playerId: string,
+  count: number,
+  payout: (g: number) => number,
+): Promise<number> {
+  await addFinishedSets(stack, playerId, count);
+  const { db } = stack.server.database;
+  const sets = await db
+    .select({ id: phrasesets.id })
+    .from(phrasesets)
+    .where(and(eq(phrasesets.originalPlayerId, playerId), eq(phrasesets.status, 'finalized')))
+    .orderBy(asc(phrasesets.finalizedAt));
+  let paid = 0;
+  await db.transaction(async (tx) => {
+    for (const [index, set] of sets.entries()) {
+      const amount = payout(index + 1);
+      await transfer(tx, {
+        from: HOUSE_ACCOUNT,
+        to: playerAccount(playerId),
+        amount,
+        type: 'prize_payout',
+        key: ledgerKeys.payout(set.id, 'original'),
+        playerId,
+        phrasesetId: set.id,
+        at: new Date(),
+      });
+      paid += amount;
+    }
+  });
+  return paid;
 }

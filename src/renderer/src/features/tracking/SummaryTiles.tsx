@@ -1,8 +1,17 @@
 import { formatCoins } from '../../lib/format';
+import type { EarnedTotal } from './earned-total';
 import type { TrackingSummary } from './summary';
 
 /** Shown in a tile whose number is not known (still loading, or the load failed). */
 export const UNKNOWN_VALUE = '–';
+/** Shown in a tile whose number is still loading. */
+export const LOADING_VALUE = '...';
+
+function earnedText(total: EarnedTotal): string {
+  if (total === 'loading') return LOADING_VALUE;
+  if (total === 'unknown') return UNKNOWN_VALUE;
+  return formatCoins(total);
+}
 
 export function SummaryTiles({
   summary,
@@ -12,14 +21,14 @@ export function SummaryTiles({
   summary: TrackingSummary | null;
   loading: boolean;
 }) {
-  const unknown = loading ? '...' : UNKNOWN_VALUE;
+  const unknown = loading ? LOADING_VALUE : UNKNOWN_VALUE;
   const tiles = [
     { label: 'In Progress', value: summary ? String(summary.inProgress) : unknown },
     { label: 'Finalized', value: summary ? String(summary.finalized) : unknown },
-    { label: 'Total Earned', value: summary ? formatCoins(summary.totalEarned) : unknown },
+    { label: 'Total Earned', value: summary ? earnedText(summary.totalEarned) : unknown },
   ];
   return (
-    <dl className="tracking-tiles" aria-busy={loading}>
+    <dl className="tracking-tiles" aria-busy={loading || summary?.totalEarned === 'loading'}>
       {tiles.map((tile) => (
         <div key={tile.label} className="tracking-tiles__tile">
           <dt>{tile.label}</dt>

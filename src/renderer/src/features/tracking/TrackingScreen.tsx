@@ -8,7 +8,8 @@ import { DEFAULT_FILTERS, type TrackingFilters } from './filters';
 import { PriorityHelp } from './PriorityHelp';
 import { RoundList } from './RoundList';
 import { SummaryTiles } from './SummaryTiles';
-import { summarizeWithCounts } from './summary';
+import { finalizedCount, summarizeWithCounts } from './summary';
+import { useEarnedTotal } from './use-earned-total';
 import { usePastRounds } from './use-past-rounds';
 import { usePhrasesetDetail, type DetailTarget } from './use-phraseset-detail';
 import './tracking.css';
@@ -47,8 +48,11 @@ export default function TrackingScreen() {
   const announcement =
     target && detail.details ? `Details shown: ${detail.details.prompt_text}` : '';
   const counts = useDashboardStore((state) => state.data?.phraseset_summary ?? null);
+  const earned = useEarnedTotal(counts ? finalizedCount(counts) : null);
   const summary =
-    overview.loading || overview.error ? null : summarizeWithCounts(overview.items, counts);
+    overview.loading || overview.error
+      ? null
+      : summarizeWithCounts(overview.items, counts, earned.total);
   const syncOverview = overview.sync;
 
   useEffect(() => {
@@ -56,6 +60,11 @@ export default function TrackingScreen() {
     void useDashboardStore.getState().load();
   }, []);
   const syncFiltered = filtered.sync;
+  const retry = () => {
+    rounds.retry();
+    // The tiles show again with the list: the total too, if its load failed as well.
+    if (earned.total === 'unknown') earned.retry();
+  };
 
   useEffect(() => {
     if (!detail.details) return;
@@ -74,7 +83,7 @@ export default function TrackingScreen() {
           {rounds.error && (
             <div className="stack">
               <ErrorPanel message={rounds.error} />
-              <button type="button" className="button button--small" onClick={rounds.retry}>
+              <button type="button" className="button button--small" onClick={retry}>
                 Retry
               </button>
             </div>
