@@ -9,6 +9,7 @@ import {
   tutorialProgress,
   useTutorialStore,
 } from '../../stores/tutorial';
+import { useCardTabOrder } from './card-tab-order';
 import { DOCK_MARGIN, reserveDockRoom, revealAboveDock } from './dock-room';
 import { DEFAULT_CARD_SIZE, placeCard, spotlightBox, type Size } from './placement';
 import { TUTORIAL_CARDS } from './tutorial-cards';
@@ -26,7 +27,9 @@ const ROUND_SCREENS: Readonly<Record<string, RoundType>> = {
 
 /**
  * The tutorial's spotlight card. It never blocks the page: the player can click what the
- * spotlight shows (e.g. start the prompt round the card talks about).
+ * spotlight shows (e.g. start the prompt round the card talks about), or reach it by keyboard:
+ * the card's buttons come right after it in the Tab order (card-tab-order.ts; they are out of
+ * the browser's own order, hence tabIndex -1).
  */
 export function TutorialOverlay() {
   const status = useTutorialStore((state) => state.status);
@@ -41,6 +44,7 @@ export function TutorialOverlay() {
   const { target, keep } = useTargetBox(targets, visible);
   const cardRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
+  useCardTabOrder(cardRef, targets, visible);
   const [cardSize, setCardSize] = useState<Size>(DEFAULT_CARD_SIZE);
   const [viewport, setViewport] = useState<Size>({
     width: window.innerWidth,
@@ -141,18 +145,25 @@ export function TutorialOverlay() {
           <button
             type="button"
             className="button button--ghost button--small tutorial-card__skip"
+            tabIndex={-1}
             onClick={press(skip)}
           >
             Skip Tutorial
           </button>
           {hasBackButton(progress) && (
-            <button type="button" className="button button--small" onClick={press(back)}>
+            <button
+              type="button"
+              className="button button--small"
+              tabIndex={-1}
+              onClick={press(back)}
+            >
               Back
             </button>
           )}
           <button
             ref={primaryRef}
             type="button"
+            tabIndex={-1}
             className="button button--primary button--small"
             onClick={press(next)}
           >
