@@ -1,7 +1,7 @@
 // The supervisor's restart policy, with stand-in processes the test crashes at will and fake
 // timers: a server that keeps dying soon after it is ready is restarted less and less eagerly,
-// and one that has stayed up a while is restarted at once again after its next crash; a start
-// that hangs is ended.
+// then given up on (unavailable), and one that has stayed up a while is restarted at once again
+// after its next crash; a start that hangs is ended.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createServerSupervisor,
@@ -86,22 +86,75 @@ describe('the embedded server supervisor', () => {
     servers.started[0]!.ready();
     expect(await url).toBe('http://127.0.0.1:4001');
 
-    // Five crashes, each a second after the server said it was ready.
+    // Four crashes, each a second after the server said it was ready (a fifth gives up).
     const delays: (number | null)[] = [];
-    for (let crash = 0; crash < 5; crash += 1) {
+    for (let crash = 0; crash < 4; crash += 1) {
       await vi.advanceTimersByTimeAsync(1_000);
       delays.push(await restartDelayAfterCrash(servers));
       servers.started.at(-1)!.ready();
     }
-    expect(delays).toEqual([100, 1_000, 3_000, 10_000, 10_000]);
+    expect(delays).toEqual([100, 1_000, 3_000, 10_000]);
     expect(await supervisor.url()).toBe(`http://127.0.0.1:${4000 + servers.started.length}`);
 
-    // Up for a minute: the next crash is a new incident, restarted at once.
+    // Up for a minute: the next crash is a new incident, restarted at once, and so are four more.
     await vi.advanceTimersByTimeAsync(STABLE_AFTER_MS);
     expect(await restartDelayAfterCrash(servers)).toBe(100);
-    expect(statuses.filter((status) => status === 'restarting')).toHaveLength(6);
+    expect(statuses.filter((status) => status === 'restarting')).toHaveLength(5);
+    expect(statuses).not.toContain('unavailable');
 
     servers.started.at(-1)!.ready();
+    await supervisor.stop();
+  });
+
+  it('gives up on a server that crashes soon after it is ready, five times in a row', async () => {
+    const { servers, statuses, details, supervisor } = supervised({
+      stableAfterMs: STABLE_AFTER_MS,
+    });
+    const url = supervisor.url();
+    servers.started[0]!.ready();
+    await url;
+    // The first crash is restarted at once, as ever; each crash within the minute counts.
+    for (let crash = 1; crash <= 4; crash += 1) {
+      await vi.advanceTimersByTimeAsync(STABLE_AFTER_MS - 1_000);
+      expect(await restartDelayAfterCrash(servers)).toBe(DELAYS[crash - 1]);
+      servers.started.at(-1)!.ready();
+    }
+    await vi.advanceTimersByTimeAsync(STABLE_AFTER_MS - 1_000);
+    servers.started.at(-1)!.crash();
+    expect(statuses.at(-1)).toBe('unavailable');
+    expect(details.at(-1)).toMatch(
+      /keeps stopping soon after it starts \(5 times in a row; .*exited.*Nothing has been deleted/,
+    );
+    expect(statuses.filter((status) => status === 'restarting')).toHaveLength(4);
+    // No more processes, and no more "Reconnecting": the server is unavailable for good.
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(servers.started).toHaveLength(5);
+    await expect(supervisor.url()).rejects.toThrow(/keeps stopping/);
+    await supervisor.stop();
+  });
+
+  it('counts failed starts and quick crashes together, until a run lasts', async () => {
+    const { servers, statuses, supervisor } = supervised({ stableAfterMs: STABLE_AFTER_MS });
+    const url = supervisor.url();
+    servers.started[0]!.ready();
+    await url;
+    // A quick crash, two restarts that fail, then one that is ready and crashes again: four.
+    servers.started[0]!.crash();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await vi.advanceTimersByTimeAsync(10_000);
+      servers.started.at(-1)!.fail('Aborted()');
+    }
+    await vi.advanceTimersByTimeAsync(10_000);
+    servers.started.at(-1)!.ready();
+    expect(await restartDelayAfterCrash(servers)).not.toBeNull();
+    // This one stays up a minute: the count starts over, and four more quick crashes are borne.
+    servers.started.at(-1)!.ready();
+    await vi.advanceTimersByTimeAsync(STABLE_AFTER_MS);
+    for (let crash = 0; crash < 4; crash += 1) {
+      expect(await restartDelayAfterCrash(servers)).not.toBeNull();
+      servers.started.at(-1)!.ready();
+    }
+    expect(statuses).not.toContain('unavailable');
     await supervisor.stop();
   });
 
@@ -181,6 +234,8 @@ describe('the embedded server supervisor', () => {
     const first = supervisor.url();
     servers.started[0]!.ready();
     await first;
+    // It ran well for a while (a crash soon after ready would count as one of the five).
+    await vi.advanceTimersByTimeAsync(STABLE_AFTER_MS);
     servers.started[0]!.crash();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await vi.advanceTimersByTimeAsync(10_000);

@@ -48,7 +48,9 @@ export class EmbeddedServerUnavailableError extends Error {
 const RESTART_DELAYS_MS = [100, 1_000, 3_000, 10_000];
 /**
  * A server that dies this soon after it is ready has not recovered: its next restart waits
- * longer, as after a start that failed, rather than starting over every 100 ms.
+ * longer, as after a start that failed, rather than starting over every 100 ms, and the crash
+ * counts toward MAX_FAILED_STARTS. One that stayed up this long is well again: both counts start
+ * over, and its next crash is a new incident, restarted at once.
  */
 const STABLE_AFTER_MS = 60_000;
 const STOP_GRACE_MS = 15_000;
@@ -60,9 +62,12 @@ const STOP_GRACE_MS = 15_000;
  */
 const START_TIMEOUT_MS = 120_000;
 /**
- * Starts in a row that failed before the server is declared unavailable. Each costs a second or
- * more of CPU (PGlite's WebAssembly, the data folder opened): without a limit a failure no one
- * recognised as lasting was tried again at every call of the window and every restart, for good.
+ * Starts in a row that failed (or crashed before the server had stayed up STABLE_AFTER_MS) before
+ * the server is declared unavailable. Each costs a second or more of CPU (PGlite's WebAssembly,
+ * the data folder opened): without a limit a failure no one recognised as lasting was tried again
+ * at every call of the window and every restart, for good, and a server that crashed each time
+ * soon after it was ready was restarted every 10 s for as long as the app ran, the window
+ * flashing "Reconnecting" each time.
  */
 const MAX_FAILED_STARTS = 5;
 
@@ -94,7 +99,10 @@ export function createServerSupervisor(options: {
   let readyUrl = '';
   let waiters: Waiter[] = [];
   let failedRestarts = 0;
-  /** Starts that ended before the server was ready, since it last was. */
+  /**
+   * Starts in a row that did not last: ended before the server was ready, or crashed before it
+   * had stayed up `stableAfterMs`. Only a run that long starts the count over.
+   */
   let failedStarts = 0;
   let restartTimer: TimerHandle | undefined;
   let stableTimer: TimerHandle | undefined;
@@ -155,11 +163,13 @@ export function createServerSupervisor(options: {
         return;
       }
       readyUrl = message.url;
-      failedStarts = 0;
       if (state !== 'starting' && state !== 'restarting') return;
+      // Ready is not yet recovered: a server that crashes soon after each start would otherwise
+      // be restarted for good. Up a while, it is.
       stableTimer = timers.setTimeout(() => {
         stableTimer = undefined;
         failedRestarts = 0;
+        failedStarts = 0;
       }, options.stableAfterMs ?? STABLE_AFTER_MS);
       state = 'ready';
       logger.info(`The embedded game server is ready at ${readyUrl}`);
@@ -172,6 +182,8 @@ export function createServerSupervisor(options: {
     code: number | null,
     failure: Extract<ServerProcessMessage, { type: 'start-failed' }> | undefined,
   ): void => {
+    // Still pending: the server died before it had stayed up long enough to count as well.
+    const soonAfterReady = stableTimer !== undefined;
     if (stableTimer !== undefined) timers.clearTimeout(stableTimer);
     stableTimer = undefined;
     if (state === 'stopping' || state === 'stopped') return;
@@ -187,13 +199,15 @@ export function createServerSupervisor(options: {
     if (failure?.lasting) return giveUp(failure.message);
     const reason = failure?.message ?? `the game server process exited (code ${String(code)})`;
     logger.warn(`Embedded game server: ${reason}`);
-    if (!wasReady) failedStarts += 1;
-    if (failedStarts >= (options.maxFailedStarts ?? MAX_FAILED_STARTS))
+    if (!wasReady || soonAfterReady) failedStarts += 1;
+    if (failedStarts >= (options.maxFailedStarts ?? MAX_FAILED_STARTS)) {
+      const what = wasReady ? 'keeps stopping soon after it starts' : 'could not start';
       return giveUp(
-        `Copycat's game server could not start (${failedStarts} times in a row; the last ` +
-          `time: ${reason}). Nothing has been deleted. Start Copycat again later; if this ` +
-          'keeps happening, restart the computer.',
+        `Copycat's game server ${what} (${failedStarts} times in a row; the last time: ` +
+          `${reason}). Nothing has been deleted. Start Copycat again later; if this keeps ` +
+          'happening, restart the computer.',
       );
+    }
     if (wasReady) {
       // A crash: the requests of the next moments wait for the new process.
       state = 'restarting';
