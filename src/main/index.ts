@@ -7,6 +7,7 @@ import {
   ipcMain,
   Menu,
   nativeImage,
+  net,
   Notification,
   powerMonitor,
   protocol,
@@ -28,15 +29,18 @@ import { DATA_TEMPLATE_FILE_NAME } from './core/embedded-server/messages';
 import { consoleLogger, systemTimers, type KeyValueStore } from './core/ports';
 import { createAppUpdates, type AppUpdates } from './core/updates/app-updates';
 import { isWebUrl } from './core/web-url';
+import { createWindowClosing } from './core/window-closing';
 import { APP_PAGE_URL, APP_SCHEME_PRIVILEGES, serveRenderer } from './electron/app-protocol';
 import { createWindowEvents, isOwnWindowSender, registerIpcHandlers } from './electron/ipc-bridge';
 import { openMainWindow } from './electron/main-window';
+import { chromiumFetch } from './electron/net-fetch';
 import { createNotifier } from './electron/notifier';
 import { createSafeStorageBox } from './electron/secret-box';
 import { createTray } from './electron/tray';
 import { chooseUpdateEngine } from './electron/updates';
 import { guardWebContents, hardenSession } from './electron/web-security';
 import { createEmbeddedServer } from './embedded-server';
+import { statusNotifierHost } from './linux/status-notifier-host';
 
 /** Windows shows notifications only for an app with this id (electron-builder's appId). */
 const APP_ID = 'app.copycat.desktop';
@@ -133,8 +137,16 @@ function runApp(): void {
     else relaunchAfterQuit = true;
   });
   app.on('activate', showWindow);
-  // Closing the window keeps the app in the tray, still polling for results; Quit is in the tray menu.
-  app.on('window-all-closed', () => undefined);
+  // Closing the window keeps the app in the tray, still polling for results; Quit is in the tray
+  // menu. On a Linux desktop that shows no tray icons, it quits instead (see window-closing.ts).
+  const windowClosing = createWindowClosing({
+    platform: process.platform,
+    trayHost: () => statusNotifierHost(process.env),
+    hasWindow: () => window !== null && !window.isDestroyed(),
+    quit: () => app.quit(),
+    logger,
+  });
+  app.on('window-all-closed', () => void windowClosing.allWindowsClosed());
 
   /**
    * The game data cannot be used: another process has it open (running beside it could lose the
@@ -223,6 +235,9 @@ function runApp(): void {
       env: process.env,
       logger,
       updates,
+      // Chromium's network stack: the system's proxy settings and certificate store apply to a
+      // server the player names, as they do in the browser (Node's fetch uses neither).
+      fetch: chromiumFetch(net),
     });
     registerIpcHandlers(ipcMain, core, (event) => isOwnWindowSender(event, window));
     showWindow();

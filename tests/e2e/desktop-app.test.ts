@@ -38,7 +38,13 @@ for (const launcher of [realElectron(), standInElectron()]) {
 
   describe.skipIf(launcher.missing !== null).sequential(`desktop app (${launcher.name})`, () => {
     const userData = mkdtempSync(join(tmpdir(), 'copycat-e2e-'));
-    const env = { [DEV_SERVER_SETTINGS_VARIABLE]: JSON.stringify(FAST_RESULTS) };
+    const env = {
+      [DEV_SERVER_SETTINGS_VARIABLE]: JSON.stringify(FAST_RESULTS),
+      // No session bus, whatever the runner has: closing the window must keep the app in its
+      // tray here. On a Linux bus where no panel shows tray icons it would quit instead, as it
+      // should (window-closing.ts; tests/main/tray-less-desktop.test.ts proves that path).
+      DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(userData, 'no-session-bus')}`,
+    };
     let app: DesktopApp | undefined;
     let page: Page;
     const seen: number[] = [];

@@ -17,6 +17,7 @@ import {
   installInRequireCache,
   type FakeElectron,
 } from '../support/main/fake-electron';
+import { netFetchCalls } from '../support/main/fake-electron-net';
 import { startedUtilityProcesses } from '../support/main/fake-utility-process';
 import { newAccount } from '../support/main/real-server';
 import { exitOf } from '../support/main/supervised-server';
@@ -36,7 +37,8 @@ beforeAll(async () => {
   const realFetch = globalThis.fetch;
   vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    // The app loads fetch early with a data: URL (loadFetchEarly): no server involved.
+    // The app loads fetch early with a data: URL (loadFetchEarly): no server involved. Its
+    // calls go through the stand-in's net.fetch, which sends them with this fetch.
     if (url.protocol !== 'data:') serverOrigins.add(url.origin);
     return realFetch(input, init);
   });
@@ -115,6 +117,8 @@ describe('built main bundle with a stand-in electron', () => {
     ]);
     expect(readdirSync(join(userData, 'server-data')).length).toBeGreaterThan(0);
     expect([...serverOrigins]).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]);
+    // Reached through Electron's net.fetch (Chromium's network stack), the loopback included.
+    expect(new Set(netFetchCalls.map((call) => new URL(call.url).origin))).toEqual(serverOrigins);
     // The API pages are a hosted server's: the app's own server does not load them.
     const [origin] = serverOrigins;
     for (const page of ['/docs', '/openapi.json'])

@@ -1,12 +1,15 @@
 // src/main/index.ts with a recording stand-in for `electron`: what it registers, how it
 // builds the window, the security hooks, the sender check, tray, notifications, safeStorage,
-// window memory and quitting. The game server is scripted (fetch) so nothing slow starts.
+// window memory and quitting. The game server is scripted (fetch, reached through the stand-in's
+// net.fetch) so nothing slow starts. The desktop shows tray icons (a Linux one without them:
+// tray-less-desktop.test.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNTRUSTED_SENDER } from '../../src/main/electron/ipc-bridge';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/electron/web-security';
 import { IPC_CHANNEL_NAMES } from '../../src/shared/ipc';
+import { netFetchCalls } from '../support/main/fake-electron-net';
 import { fakeGame, PASSWORD } from '../support/main/fake-game';
 import { preventable, type FakeElectron } from '../support/main/fake-electron';
 import { dashboard, pending } from '../support/main/fixtures';
@@ -39,7 +42,13 @@ vi.mock('../../src/main/embedded-server', () => ({
   },
 }));
 
+vi.mock('../../src/main/linux/status-notifier-host', () => ({
+  statusNotifierHost: async () => 'present',
+}));
+
 const game = fakeGame();
+/** Every URL the global fetch was given, whoever called it. */
+const fetchedUrls: string[] = [];
 const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 let fake: FakeElectron;
 
@@ -49,7 +58,10 @@ const storeFile = () =>
   JSON.parse(readFileSync(join(fake.electron.app.getPath('userData'), 'config.json'), 'utf8'));
 
 beforeAll(async () => {
-  vi.stubGlobal('fetch', game.fetch);
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    fetchedUrls.push(input instanceof Request ? input.url : String(input));
+    return game.fetch(input, init);
+  });
   delete process.env.COPYCAT_SERVER_URL;
   await import('../../src/main/index');
   fake = state.fake!;
@@ -177,6 +189,15 @@ describe('Electron wiring', () => {
     expect(stored).toContain('"sealed":true');
     expect(stored).not.toContain('access-1');
     expect(stored).not.toContain('refresh-1');
+  });
+
+  it("sends every call to the game server through Electron's net.fetch", () => {
+    // Chromium's network stack: the system's proxy and certificate store apply (net-fetch.ts).
+    // (Node's fetch itself is loaded early with a data: URL: no server involved.)
+    const serverCalls = fetchedUrls.filter((url) => !url.startsWith('data:'));
+    expect(serverCalls.length).toBeGreaterThan(0);
+    expect(netFetchCalls.map((call) => call.url)).toEqual(serverCalls);
+    for (const call of netFetchCalls) expect(new URL(call.url).origin).toBe('http://embedded.test');
   });
 
   it('notifies when a result arrives; clicking focuses the window and opens it', async () => {

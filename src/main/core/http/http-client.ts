@@ -16,7 +16,18 @@ import type { CallRequest } from './api-routes';
 import { errorFromResponse } from './error-from-response';
 import type { ServerClock } from './server-clock';
 
+/**
+ * Sends one request: Node's global fetch in tests and the browser harness, Electron's net.fetch
+ * in the app (src/main/electron/net-fetch.ts). The client gives it a string URL and a plain
+ * RequestInit, and relies on nothing only one of them has (undici's dispatchers, Node's agents).
+ */
 export type Fetch = typeof fetch;
+
+/**
+ * RequestInit's `cache`, which Node's typings leave out; Node's fetch accepts it, and net.fetch
+ * hands it to Chromium's network stack.
+ */
+type RequestInitWithCache = RequestInit & { cache?: 'no-store' };
 
 export interface HttpClientOptions {
   /** The server's base address, e.g. `http://127.0.0.1:8080` or `https://host/api`. */
@@ -40,9 +51,10 @@ export interface HttpClient {
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
- * Node loads its fetch implementation (undici) on the first call: about 50 ms of the main
- * thread, measured by `npm run bench:main`. Called while the app starts, before its window
- * exists, so that the first call of a player does not freeze the window instead.
+ * Node loads its fetch implementation (undici) on first use: about 50 ms of the main thread,
+ * measured by `npm run bench:main`. The app's calls go through Electron's net.fetch, which still
+ * builds its Request and Response with those classes of Node's. Called while the app starts,
+ * before its window exists, so that the first call of a player does not freeze the window instead.
  */
 export function loadFetchEarly(): void {
   void fetch('data:,').catch(() => undefined);
@@ -69,16 +81,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
       let response: Response;
       const sentAt = now();
+      const timeout = AbortSignal.timeout(timeoutMs);
       try {
         const doFetch = options.fetch ?? globalThis.fetch;
-        response = await doFetch(url, {
+        const init: RequestInitWithCache = {
           method: endpoint.method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+          signal: timeout,
+          // Every answer fresh from the server: Chromium's network stack (net.fetch) keeps an
+          // HTTP cache, which a proxy's caching headers could make answer a poll with an old
+          // dashboard, and an old Date header that would skew the server clock.
+          cache: 'no-store',
+          // The session is the bearer token, sealed by the app: the refresh cookie the server
+          // also sets (for browsers) must not land in Chromium's cookie jar beside it.
+          credentials: 'omit',
+        };
+        response = await doFetch(url.href, init);
+      } catch {
+        // Told by the signal, not by the error: each fetch names its abort error its own way.
+        const timedOut = timeout.aborted;
         return fail(
           unreachable(
             timedOut
