@@ -10,23 +10,29 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../src/main/core/create-app-core';
-import { startVoteRound } from '../../src/server/commands/start-vote-round';
-import type { PhrasesetDetails, PhrasesetListResponse, Player } from '../../src/shared/api';
+import type { PhrasesetListResponse } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { axeViolations } from '../support/browser/axe';
 import { pushEvent } from '../support/browser/bridge';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
-import { addFinishedSets } from '../support/browser/finished-sets';
+import { addFinishedSets, finalizeAfterVotingWindow } from '../support/browser/finished-sets';
 import { ADMIN_PASSWORD } from '../support/browser/game-stack';
 import {
   helperCopyAll,
   helperPrompt,
   PHRASES,
+  playerIdOf,
   signedUpPlayers,
   unwrap,
+  votesOnSet,
 } from '../support/browser/helpers';
 import { layoutProblems } from '../support/browser/layout';
-import { LONGEST_USERNAME_PREFIX, newAccount } from '../support/browser/players';
+import { breakCalls } from '../support/browser/page-probes';
+import {
+  LONGEST_USERNAME_PREFIX,
+  newAccount,
+  registerByKeyboard,
+} from '../support/browser/players';
 import { panel, pollDashboardNow } from '../support/browser/screens';
 import { createShiftedClock } from '../support/browser/shifted-clock';
 import { submissionOutcome } from '../support/browser/submission-outcome';
@@ -89,8 +95,6 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
     page.evaluate((route) => {
       window.location.hash = route;
     }, hash);
-  const playerId = async (core: AppCore) =>
-    unwrap<Player>(await core.invoke('player:balance', undefined), 'balance').player_id;
 
   it('landing and sign-in errors; a new player registers and plays a prompt round by keyboard', async () => {
     begin();
@@ -118,11 +122,7 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
     expect(await create.getByLabel('Email').evaluate((el) => el === document.activeElement)).toBe(
       true,
     );
-    await page.keyboard.type(account.email);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(account.password);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/#\/dashboard$/);
+    await registerByKeyboard(page, account);
 
     // The welcome modal takes focus; Escape closes it (the tour is declined).
     const modal = page.getByRole('dialog', { name: 'Welcome to Copycat!' });
@@ -222,27 +222,8 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
       await player.invoke('player:phrasesets', { role: 'prompt', status: 'all', limit: 1 }),
       'phrasesets',
     ).phrasesets;
-    const ctx = harness.stack.server.app.serverContext;
-    for (const voter of others.slice(3)) {
-      const round = await startVoteRound(ctx, await playerId(voter), {
-        phrasesetId: mine!.phraseset_id!,
-      });
-      unwrap(
-        await voter.invoke('phrasesets:vote', { id: round.phraseset_id, phrase: round.phrases[0] }),
-        'vote',
-      );
-    }
-    clock.advance((harness.stack.server.settings.vote_minimum_window_seconds + 1) * 1000);
-    await harness.stack.sweep();
-    await expect
-      .poll(
-        async () =>
-          unwrap<PhrasesetDetails>(
-            await player.invoke('phrasesets:details', { id: mine!.phraseset_id! }),
-            'details',
-          ).status,
-      )
-      .toBe('finalized');
+    await votesOnSet(harness.stack, mine!.phraseset_id!, others.slice(3));
+    await finalizeAfterVotingWindow(harness.stack, clock, player, mine!.phraseset_id!);
     await pollDashboardNow(player);
     await go('#/dashboard');
     await page.getByRole('region', { name: 'New results' }).waitFor();
@@ -289,7 +270,7 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
   it('a long list of results: the newest 50, the next by keyboard', async () => {
     begin();
     // A player of a year has thousands of results; 120 older ones beside the one played above.
-    await addFinishedSets(harness.stack, await playerId(player), 120);
+    await addFinishedSets(harness.stack, await playerIdOf(player), 120);
     await pollDashboardNow(player);
     await go('#/results');
     const list = page.getByRole('navigation', { name: 'Pending results' });
@@ -370,17 +351,7 @@ describe.skipIf(!available)('every screen state: accessible and whole (browser)'
   it('error states and the reconnecting banner', async () => {
     begin();
     // The page's calls for these screens' data fail as if the connection dropped.
-    await page.evaluate(() => {
-      const real = window.__copycatInvoke!;
-      const failing = new Set(['player:statistics', 'player:phrasesets', 'player:pendingResults']);
-      window.__copycatInvoke = (channel, args) =>
-        failing.has(channel)
-          ? Promise.resolve({
-              ok: false,
-              error: { status: 0, code: null, message: 'network error' },
-            })
-          : real(channel, args);
-    });
+    await breakCalls(page, ['player:statistics', 'player:phrasesets', 'player:pendingResults']);
     for (const [route, state] of [
       ['#/results', 'results-error'],
       ['#/tracking', 'tracking-error'],

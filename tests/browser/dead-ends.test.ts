@@ -7,12 +7,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../src/main/core/create-app-core';
 import { formatCoins } from '../../src/renderer/src/lib/format';
-import type { StartVoteResponse } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
 import {
   helperCopyAll,
   helperPrompt,
+  helperVoteAll,
+  setWaitingForVotes,
   signedUpPlayers,
   submitAnyPhrase,
   unwrap,
@@ -80,27 +81,13 @@ describe.skipIf(!available)('no dead ends (browser)', () => {
 
   /** A phrase set by the helpers, open for the player's vote. */
   async function phraseSetToVoteOn(): Promise<void> {
-    originals.push((await helperPrompt(author)).toLowerCase());
-    await helperCopyAll(copierOne);
-    await helperCopyAll(copierTwo);
+    const original = await setWaitingForVotes(harness.stack, {
+      author,
+      copiers: [copierOne, copierTwo],
+    });
+    originals.push(original.toLowerCase());
     await pollDashboardNow(player);
     await tile('Vote').getByRole('button', { name: 'Start Vote Round' }).waitFor();
-  }
-
-  /** A helper votes on every set it may (each set once), so open sets reach their end. */
-  async function voteOnEverything(voter: AppCore): Promise<void> {
-    for (;;) {
-      const started = await voter.invoke('rounds:startVote', undefined);
-      if (!started.ok && started.error.code === 'no_phrasesets_available') return;
-      const round = unwrap<StartVoteResponse>(started, 'start vote');
-      unwrap(
-        await voter.invoke('phrasesets:vote', {
-          id: round.phraseset_id,
-          phrase: round.phrases[0]!,
-        }),
-        'vote',
-      );
-    }
   }
 
   it('frees the start buttons once the server has closed a prompt round that ran out, and says what came back', async () => {
@@ -281,7 +268,7 @@ describe.skipIf(!available)('no dead ends (browser)', () => {
     await helperCopyAll(copierOne);
     await helperCopyAll(copierTwo);
     const voters = await signedUpPlayers(harness.stack, ['voterone', 'votertwo', 'voterthree']);
-    for (const voter of voters) await voteOnEverything(voter);
+    for (const voter of voters) await helperVoteAll(voter);
 
     const wide = await harness.openPage({ width: 1280, height: 800, route: '/statistics' });
     const cells = wide.locator('.stats-table__phrase');

@@ -11,7 +11,8 @@ import { startAppHarness, type AppHarness } from '../support/browser/app-harness
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
 import { helperPrompts, PHRASES, setWaitingForVotes } from '../support/browser/helpers';
 import { focusedElement, focusShows, hasFocus, settled, tabTo } from '../support/browser/keyboard';
-import { newAccount } from '../support/browser/players';
+import { breakCalls } from '../support/browser/page-probes';
+import { newAccount, registerByKeyboard } from '../support/browser/players';
 import { panel, pollDashboardNow } from '../support/browser/screens';
 import { createShiftedClock } from '../support/browser/shifted-clock';
 import { submissionOutcome } from '../support/browser/submission-outcome';
@@ -64,11 +65,7 @@ describe.skipIf(!available)('the app by keyboard alone (browser)', () => {
     const account = newAccount('keys');
     const create = page.getByRole('form', { name: 'Create account' });
     await tabTo(page, create.getByLabel('Email'), 'Shift+Tab');
-    await page.keyboard.type(account.email);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(account.password);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/#\/dashboard$/);
+    await registerByKeyboard(page, account);
 
     const modal = page.getByRole('dialog', { name: 'Welcome to Copycat!' });
     await modal.waitFor();
@@ -193,16 +190,7 @@ describe.skipIf(!available)('the app by keyboard alone (browser)', () => {
 
   it('error toast: closed by keyboard, focus goes to the screen heading', async () => {
     // Loading the statistics fails as if the connection dropped: the network toast opens.
-    await page.evaluate(() => {
-      const real = window.__copycatInvoke!;
-      window.__copycatInvoke = (channel, args) =>
-        channel === 'player:statistics'
-          ? Promise.resolve({
-              ok: false,
-              error: { status: 0, code: null, message: 'network error' },
-            })
-          : real(channel, args);
-    });
+    await breakCalls(page, ['player:statistics']);
     await page.locator('.header__username').focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/statistics$/);

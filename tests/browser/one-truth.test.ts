@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../src/main/core/create-app-core';
 import { QUEST_DEFINITIONS } from '../../src/server/game/rules/quests';
 import { formatCoins } from '../../src/renderer/src/lib/format';
-import type { PhrasesetSummary, Player, StartVoteResponse } from '../../src/shared/api';
+import type { PhrasesetSummary, Player } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
 import {
-  helperCopyAll,
-  helperPrompt,
   helperPrompts,
+  helperVoteAll,
   PHRASES,
+  setWaitingForVotes,
   signedUpPlayers,
   unwrap,
 } from '../support/browser/helpers';
@@ -36,9 +36,6 @@ describe.skipIf(!available)('one truth on screen (browser)', () => {
   let harness: AppHarness;
   let page: Page;
   let player: AppCore;
-  let author: AppCore;
-  let copierOne: AppCore;
-  let copierTwo: AppCore;
   let playerPrompt = '';
 
   beforeAll(async () => {
@@ -50,11 +47,6 @@ describe.skipIf(!available)('one truth on screen (browser)', () => {
     player = harness.stack.core;
     page = await harness.openPage();
     await registerAndSkipTutorial(page, player);
-    [author, copierOne, copierTwo] = await signedUpPlayers(harness.stack, [
-      'author',
-      'copierone',
-      'copiertwo',
-    ]);
   });
   afterAll(async () => {
     await harness?.close();
@@ -103,9 +95,7 @@ describe.skipIf(!available)('one truth on screen (browser)', () => {
   });
 
   it('a vote: "Correct!" first shows with the payout in the header', async () => {
-    const original = (await helperPrompt(author)).toUpperCase();
-    await helperCopyAll(copierOne);
-    await helperCopyAll(copierTwo);
+    const original = (await setWaitingForVotes(harness.stack)).toUpperCase();
     await pollDashboardNow(player);
     const start = tile('Vote').getByRole('button', { name: 'Start Vote Round' });
     await start.waitFor();
@@ -151,20 +141,7 @@ describe.skipIf(!available)('one truth on screen (browser)', () => {
   it('a prize paid meanwhile: Tracking and the header agree, and Results shows the true balance', async () => {
     // The player's prompt is copied (above) and three players vote: the set finalizes and pays.
     const voters = await signedUpPlayers(harness.stack, ['voterone', 'votertwo', 'voterthree']);
-    for (const voter of voters) {
-      for (;;) {
-        const started = await voter.invoke('rounds:startVote', undefined);
-        if (!started.ok && started.error.code === 'no_phrasesets_available') break;
-        const round = unwrap<StartVoteResponse>(started, 'start vote');
-        unwrap(
-          await voter.invoke('phrasesets:vote', {
-            id: round.phraseset_id,
-            phrase: round.phrases[0]!,
-          }),
-          'vote',
-        );
-      }
-    }
+    for (const voter of voters) await helperVoteAll(voter);
 
     // Tracking: the moment the tiles show numbers, the header's counters say the same.
     const tiles = headerWhenShown(page, '.tracking-tiles dd', '^\\d+$', '.tracking-tiles dd');

@@ -6,14 +6,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../src/main/core/create-app-core';
 import { formatCoins } from '../../src/renderer/src/lib/format';
-import type { PhrasesetDetails, ResultsResponse } from '../../src/shared/api';
+import type { ResultsResponse } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
+import { finalizeAfterVotingWindow } from '../support/browser/finished-sets';
 import {
   helperCopyAll,
   helperPrompt,
   helperVote,
   sameText,
+  setWaitingForVotes,
   signedUpPlayers,
   unwrap,
 } from '../support/browser/helpers';
@@ -57,9 +59,10 @@ describe.skipIf(!available)('finished phrase sets: results, tracking, statistics
 
   /** Prompt by the newcomer, two copies, votes 2 / 1 / 0; the window closes on the server. */
   async function playSetToTheEnd(): Promise<void> {
-    original = await helperPrompt(newcomer);
-    await helperCopyAll(copierOne);
-    await helperCopyAll(copierTwo);
+    original = await setWaitingForVotes(harness.stack, {
+      author: newcomer,
+      copiers: [copierOne, copierTwo],
+    });
     const pickOriginal = (phrases: readonly string[]) =>
       phrases.find((phrase) => sameText(phrase, original))!;
     const pickFirstCopy = (phrases: readonly string[]) =>
@@ -73,15 +76,7 @@ describe.skipIf(!available)('finished phrase sets: results, tracking, statistics
     expect(votes.every((vote) => vote.phrasesetId === phrasesetId)).toBe(true);
 
     // Three votes open a window of vote_minimum_window_seconds: jump past it and sweep.
-    clock.advance((harness.stack.server.settings.vote_minimum_window_seconds + 1) * 1000);
-    await harness.stack.sweep();
-    // The background sweep may have taken the set first: wait for its commit either way.
-    const status = async () =>
-      unwrap<PhrasesetDetails>(
-        await newcomer.invoke('phrasesets:details', { id: phrasesetId }),
-        'details',
-      ).status;
-    await expect.poll(status).toBe('finalized');
+    await finalizeAfterVotingWindow(harness.stack, clock, newcomer, phrasesetId);
   }
 
   it('announces the finished set to the renderer and shows its results', async () => {

@@ -5,9 +5,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../src/main/core/create-app-core';
 import { formatCoins } from '../../src/renderer/src/lib/format';
-import type { PhrasesetDetails, ResultsResponse, StartCopyResponse } from '../../src/shared/api';
+import type { ResultsResponse, StartCopyResponse } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
+import { finalizeAfterVotingWindow } from '../support/browser/finished-sets';
 import {
   helperCopyAll,
   helperPrompt,
@@ -69,17 +70,7 @@ describe.skipIf(!available)('the reveal of a discounted copy (browser)', () => {
     const { phrasesetId } = await helperVote(voterOne, pickMine);
     await helperVote(voterTwo, pickMine);
     await helperVote(voterThree, (phrases) => phrases.find((p) => sameText(p, original))!);
-    clock.advance((harness.stack.server.settings.vote_minimum_window_seconds + 1) * 1000);
-    await harness.stack.sweep();
-    await expect
-      .poll(
-        async () =>
-          unwrap<PhrasesetDetails>(
-            await player.invoke('phrasesets:details', { id: phrasesetId }),
-            'details',
-          ).status,
-      )
-      .toBe('finalized');
+    await finalizeAfterVotingWindow(harness.stack, clock, player, phrasesetId);
     const result = unwrap<ResultsResponse>(
       await player.invoke('phrasesets:results', { id: phrasesetId }),
       'results',

@@ -7,15 +7,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../src/main/core/create-app-core';
 import { formatCoins } from '../../src/renderer/src/lib/format';
-import type { AdminConfig, PhrasesetDetails, Player, ResultsResponse } from '../../src/shared/api';
+import type { AdminConfig, Player, ResultsResponse } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { expectNoAxeViolations } from '../support/browser/axe';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
+import { finalizeAfterVotingWindow } from '../support/browser/finished-sets';
 import {
-  helperCopyAll,
-  helperPrompt,
   helperVote,
   sameText,
+  setWaitingForVotes,
   signedUpPlayers,
   unwrap,
 } from '../support/browser/helpers';
@@ -138,9 +138,8 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
       'revealvotethree',
     ]);
     const [copierOne, copierTwo, voterOne, voterTwo, voterThree] = others;
-    const original = await helperPrompt(newcomer);
-    await helperCopyAll(copierOne!);
-    await helperCopyAll(copierTwo!);
+    const copiers = [copierOne!, copierTwo!] as const;
+    const original = await setWaitingForVotes(harness.stack, { author: newcomer, copiers });
     const pickOriginal = (phrases: readonly string[]) =>
       phrases.find((phrase) => sameText(phrase, original))!;
     const pickFirstCopy = (phrases: readonly string[]) =>
@@ -148,17 +147,7 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
     phrasesetId = (await helperVote(voterOne!, pickOriginal)).phrasesetId;
     await helperVote(voterTwo!, pickOriginal);
     await helperVote(voterThree!, pickFirstCopy);
-    clock.advance((harness.stack.server.settings.vote_minimum_window_seconds + 1) * 1000);
-    await harness.stack.sweep();
-    await expect
-      .poll(
-        async () =>
-          unwrap<PhrasesetDetails>(
-            await newcomer.invoke('phrasesets:details', { id: phrasesetId }),
-            'details',
-          ).status,
-      )
-      .toBe('finalized');
+    await finalizeAfterVotingWindow(harness.stack, clock, newcomer, phrasesetId);
     result = unwrap<ResultsResponse>(
       await newcomer.invoke('phrasesets:results', { id: phrasesetId }),
       'results',
@@ -275,9 +264,11 @@ describe.skipIf(!available)('the reveal of a finished result, and the brand (bro
   it('celebrates a correct vote and says plainly when a vote fell for a copy', async () => {
     const [copierOne, copierTwo, author, secondAuthor] = others;
     // Two sets of other players' for the newcomer to vote on.
-    const originals = [await helperPrompt(author!), await helperPrompt(secondAuthor!)];
-    await helperCopyAll(copierOne!);
-    await helperCopyAll(copierTwo!);
+    const copiers = [copierOne!, copierTwo!] as const;
+    const originals = [
+      await setWaitingForVotes(harness.stack, { author: author!, copiers }),
+      await setWaitingForVotes(harness.stack, { author: secondAuthor!, copiers }),
+    ];
     await pollDashboardNow(newcomer);
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
 

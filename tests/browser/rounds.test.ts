@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
-import { helperCopyAll, helperPrompt, PHRASES, signUp } from '../support/browser/helpers';
+import { helperPrompt, PHRASES, setWaitingForVotes, signUp } from '../support/browser/helpers';
 import { registerAndSkipTutorial } from '../support/browser/players';
 import { serverHasRoute } from '../support/browser/server-support';
 import { submissionOutcome } from '../support/browser/submission-outcome';
@@ -100,18 +100,8 @@ describe.skipIf(!available)('dashboard and rounds (browser)', () => {
 
   it('plays a vote round on a set of other players and sees the result', async (context) => {
     if (!roundsReady) return context.skip();
-    const [author, copier1, copier2] = [
-      await harness.stack.newCore(),
-      await harness.stack.newCore(),
-      await harness.stack.newCore(),
-    ];
-    await signUp(author, 'author');
-    await signUp(copier1, 'copierone');
-    await signUp(copier2, 'copiertwo');
-    await helperPrompt(author);
     // Two copiers fill every waiting prompt, so the author's set forms whatever is older.
-    await helperCopyAll(copier1);
-    await helperCopyAll(copier2);
+    await setWaitingForVotes(harness.stack);
     await harness.stack.core.invoke('app:refreshDashboard', undefined);
 
     await tile('Vote').getByRole('button', { name: 'Start Vote Round' }).click();

@@ -6,12 +6,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../src/main/core/create-app-core';
 import { startCopyRound } from '../../src/server/commands/start-copy-round';
-import { startVoteRound } from '../../src/server/commands/start-vote-round';
-import type { PhrasesetListResponse, Player } from '../../src/shared/api';
+import type { PhrasesetListResponse } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { expectNoAxeViolations } from '../support/browser/axe';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
-import { helperPrompt, signedUpPlayers, submitAnyPhrase, unwrap } from '../support/browser/helpers';
+import {
+  helperPrompt,
+  playerIdOf,
+  signedUpPlayers,
+  submitAnyPhrase,
+  unwrap,
+  votesOnSet,
+} from '../support/browser/helpers';
 import { registerAndSkipTutorial } from '../support/browser/players';
 import { pollDashboardNow } from '../support/browser/screens';
 
@@ -50,9 +56,6 @@ describe.skipIf(!available)('solo profile: what happens next (browser)', () => {
     await harness?.close();
   });
 
-  const playerId = async (core: AppCore) =>
-    unwrap<Player>(await core.invoke('player:balance', undefined), 'balance').player_id;
-
   it('the dashboard says the last prompt waits for copies and when backup players join', async () => {
     await helperPrompt(newcomer);
     await pollDashboardNow(newcomer);
@@ -83,7 +86,7 @@ describe.skipIf(!available)('solo profile: what happens next (browser)', () => {
     ).phrasesets;
     // Two helpers copy this prompt and five vote on its set: the closing window starts.
     for (const copier of helpers.slice(0, 2)) {
-      const round = await startCopyRound(ctx, await playerId(copier), {
+      const round = await startCopyRound(ctx, await playerIdOf(copier), {
         promptRoundId: prompt!.prompt_round_id,
       });
       await submitAnyPhrase(copier, round.round_id, [round.original_phrase.toLowerCase()]);
@@ -92,15 +95,7 @@ describe.skipIf(!available)('solo profile: what happens next (browser)', () => {
       await newcomer.invoke('player:phrasesets', { role: 'prompt', status: 'all', limit: 1 }),
       'phrasesets',
     ).phrasesets;
-    for (const voter of helpers.slice(2)) {
-      const round = await startVoteRound(ctx, await playerId(voter), {
-        phrasesetId: set!.phraseset_id!,
-      });
-      unwrap(
-        await voter.invoke('phrasesets:vote', { id: round.phraseset_id, phrase: round.phrases[0] }),
-        'vote',
-      );
-    }
+    await votesOnSet(harness.stack, set!.phraseset_id!, helpers.slice(2));
     await pollDashboardNow(newcomer);
     // Tracking reads its list on opening: open it again.
     await page.evaluate(() => {

@@ -7,7 +7,7 @@ import type { AppCore } from '../../src/main/core/create-app-core';
 import { formatCoins } from '../../src/renderer/src/lib/format';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
-import { helperCopyAll, helperPrompt, signedUpPlayers } from '../support/browser/helpers';
+import { setWaitingForVotes } from '../support/browser/helpers';
 import { registerAndSkipTutorial } from '../support/browser/players';
 import { pollDashboardNow } from '../support/browser/screens';
 
@@ -55,14 +55,7 @@ describe.skipIf(!available)('rounds that time out (browser)', () => {
   }
 
   it('lets a vote round run out: "Time\'s up! You forfeited" and the vote cost', async () => {
-    const [author, copierOne, copierTwo] = await signedUpPlayers(harness.stack, [
-      'author',
-      'copierone',
-      'copiertwo',
-    ]);
-    await helperPrompt(author);
-    await helperCopyAll(copierOne);
-    await helperCopyAll(copierTwo);
+    await setWaitingForVotes(harness.stack);
     await pollDashboardNow(player);
 
     await tile('Vote').getByRole('button', { name: 'Start Vote Round' }).click();

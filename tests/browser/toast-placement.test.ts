@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
+import { breakCalls } from '../support/browser/page-probes';
 import { registerAndSkipTutorial } from '../support/browser/players';
 
 const available = chromiumAvailable();
@@ -55,16 +56,7 @@ describe.skipIf(!available)('the error toast covers no control (browser)', () =>
     await registerAndSkipTutorial(page, harness.stack.core);
     // Loading the statistics fails as if the connection dropped: the network toast opens, and
     // stays (up to 8 s) on the dashboard the player goes back to.
-    await page.evaluate(() => {
-      const real = window.__copycatInvoke!;
-      window.__copycatInvoke = (channel, args) =>
-        channel === 'player:statistics'
-          ? Promise.resolve({
-              ok: false,
-              error: { status: 0, code: null, message: 'network error' },
-            })
-          : real(channel, args);
-    });
+    await breakCalls(page, ['player:statistics']);
     await page.locator('.header__username').click();
     await page.waitForURL(/#\/statistics$/);
     const toast = page.locator('.toast[role="alert"]');

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../src/main/core/create-app-core';
 import { PAST_ROUNDS_LIMIT } from '../../src/renderer/src/features/tracking/filters';
 import { formatCoins } from '../../src/renderer/src/lib/format';
-import type { PhrasesetListResponse, Player } from '../../src/shared/api';
+import type { PhrasesetListResponse } from '../../src/shared/api';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
 import { addPaidFinishedSets } from '../support/browser/finished-sets';
-import { unwrap } from '../support/browser/helpers';
+import { playerIdOf, unwrap } from '../support/browser/helpers';
 import { registerAndSkipTutorial } from '../support/browser/players';
 import { pollDashboardNow } from '../support/browser/screens';
 
@@ -56,10 +56,7 @@ describe.skipIf(!available)('Total Earned covers every past round (browser)', ()
   }
 
   it(`with ${ROUNDS} finalized rounds, the tile shows what all of them paid`, async () => {
-    const { player_id: playerId } = unwrap<Player>(
-      await player.invoke('player:balance', undefined),
-      'balance',
-    );
+    const playerId = await playerIdOf(player);
     // Each set pays a different amount (the g-th oldest g FC), so the newest 100 alone sum to
     // less than all 120 do: 7,050 FC against 7,260 FC.
     const paid = await addPaidFinishedSets(harness.stack, playerId, ROUNDS, (g) => g);

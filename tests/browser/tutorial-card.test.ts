@@ -12,7 +12,7 @@ import { shippedPromptLibrary } from '../../src/server/game/engine/prompt-librar
 import type { TutorialProgress } from '../../src/shared/tutorial';
 import { startAppHarness, type AppHarness } from '../support/browser/app-harness';
 import { CHROMIUM_MISSING_NOTICE, chromiumAvailable } from '../support/browser/chromium';
-import { helperCopyAll, helperPrompt, signedUpPlayers, unwrap } from '../support/browser/helpers';
+import { setWaitingForVotes, unwrap } from '../support/browser/helpers';
 import { tutorialCardCheck } from '../support/browser/page-probes';
 import { LONGEST_USERNAME_PREFIX, newAccount, register } from '../support/browser/players';
 import { pollDashboardNow } from '../support/browser/screens';
@@ -35,9 +35,6 @@ const LONGEST_PROMPT = shippedPromptLibrary().prompts.reduce((longest, prompt) =
 describe.skipIf(!available)('the tutorial card never covers what it explains (browser)', () => {
   let harness: AppHarness;
   let player: AppCore;
-  let author: AppCore;
-  let copierOne: AppCore;
-  let copierTwo: AppCore;
 
   beforeAll(async () => {
     // A vote round long enough to look at the screen while its timer runs.
@@ -48,11 +45,6 @@ describe.skipIf(!available)('the tutorial card never covers what it explains (br
       .set({ enabled: false })
       .where(ne(prompts.id, LONGEST_PROMPT.id));
     player = harness.stack.core;
-    [author, copierOne, copierTwo] = await signedUpPlayers(harness.stack, [
-      'author',
-      'copierone',
-      'copiertwo',
-    ]);
   });
   afterAll(async () => {
     await harness?.close();
@@ -99,9 +91,7 @@ describe.skipIf(!available)('the tutorial card never covers what it explains (br
   }
 
   async function voteSetReady(page: Page): Promise<void> {
-    await helperPrompt(author);
-    await helperCopyAll(copierOne);
-    await helperCopyAll(copierTwo);
+    await setWaitingForVotes(harness.stack);
     await pollDashboardNow(player);
     await page.getByRole('button', { name: 'Start Vote Round' }).waitFor();
   }

@@ -1,11 +1,17 @@
 // Finished phrase sets written straight into the game server's database, for the screens a long
-// history changes: playing a hundred sets through the app would take minutes.
+// history changes: playing a hundred sets through the app would take minutes. And a set played
+// through the app, finished by moving the server's clock past its voting window.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { AppCore } from '../../../src/main/core/create-app-core';
+import type { TestClock } from '../../../src/server/clock';
 import { phrasesets } from '../../../src/server/db/schema';
 import { HOUSE_ACCOUNT, playerAccount, transfer } from '../../../src/server/ledger';
 import { ledgerKeys } from '../../../src/server/ledger/keys';
 import { finalizedSetStatements } from '../history-database';
+import type { PhrasesetDetails } from '../../../src/shared/api';
 import type { GameStack } from './game-stack';
+import { unwrap } from './helpers';
 
 /**
  * `count` finalized sets the player wrote the prompt of, finalized an hour apart from the start
@@ -60,4 +66,25 @@ export async function addPaidFinishedSets(
     }
   });
   return paid;
+}
+
+/**
+ * The server's clock passes the set's voting window and the sweep finalizes it; done once
+ * `core` reads the set finalized (the background sweep may have taken it first: its commit is
+ * waited for either way).
+ */
+export async function finalizeAfterVotingWindow(
+  stack: GameStack,
+  clock: TestClock,
+  core: AppCore,
+  phrasesetId: string,
+): Promise<void> {
+  clock.advance((stack.server.settings.vote_minimum_window_seconds + 1) * 1000);
+  await stack.sweep();
+  const status = async () =>
+    unwrap<PhrasesetDetails>(
+      await core.invoke('phrasesets:details', { id: phrasesetId }),
+      'details',
+    ).status;
+  await expect.poll(status).toBe('finalized');
 }

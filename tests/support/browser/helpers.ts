@@ -1,7 +1,8 @@
 // Other players, played straight through their own main-process core (no browser): they
 // provide the prompts to copy and the phrase sets to vote on that a scenario needs.
 import type { AppCore } from '../../../src/main/core/create-app-core';
-import type { StartVoteResponse, VoteResponse } from '../../../src/shared/api';
+import { startVoteRound } from '../../../src/server/commands/start-vote-round';
+import type { Player, StartVoteResponse, VoteResponse } from '../../../src/shared/api';
 import type { IpcResult } from '../../../src/shared/ipc';
 import type { GameStack } from './game-stack';
 import { newAccount } from './players';
@@ -91,15 +92,24 @@ export async function helperCopyAll(core: AppCore): Promise<number> {
   throw new Error('copies never ran out');
 }
 
+/** Who makes a phrase set; whoever is not given is a new player signed up for it. */
+export interface SetMakers {
+  author?: AppCore;
+  copiers?: readonly [AppCore, AppCore];
+}
+
 /**
- * A phrase set waiting for votes: three new players write a prompt and both its copies (and
- * fill any other waiting prompt). Returns the original phrase.
+ * A phrase set waiting for votes: the author writes a prompt and the two copiers both its
+ * copies (and fill any other waiting prompt). Returns the original phrase.
  */
-export async function setWaitingForVotes(stack: GameStack): Promise<string> {
-  const [author, copierOne, copierTwo] = await signedUpPlayers(stack, [
-    'author',
-    'copierone',
-    'copiertwo',
+export async function setWaitingForVotes(
+  stack: GameStack,
+  makers: SetMakers = {},
+): Promise<string> {
+  const newPlayer = async (prefix: string) => (await signedUpPlayers(stack, [prefix]))[0];
+  const [author, copierOne, copierTwo] = await Promise.all([
+    makers.author ?? newPlayer('author'),
+    ...(makers.copiers ?? [newPlayer('copierone'), newPlayer('copiertwo')]),
   ]);
   const original = await helperPrompt(author);
   await helperCopyAll(copierOne);
@@ -135,6 +145,42 @@ export async function helperVote(
     'vote',
   );
   return { phrasesetId: round.phraseset_id, choice, correct: vote.correct };
+}
+
+/**
+ * A helper player votes (for the first phrase) on every set it may, each set once, until none
+ * is left: open sets reach their end.
+ */
+export async function helperVoteAll(core: AppCore): Promise<void> {
+  for (;;) {
+    const started = await core.invoke('rounds:startVote', undefined);
+    if (!started.ok && started.error.code === 'no_phrasesets_available') return;
+    const round = unwrap<StartVoteResponse>(started, 'start vote');
+    unwrap(
+      await core.invoke('phrasesets:vote', { id: round.phraseset_id, phrase: round.phrases[0]! }),
+      'vote',
+    );
+  }
+}
+
+/** The player's id, as the server knows it. */
+export const playerIdOf = async (core: AppCore) =>
+  unwrap<Player>(await core.invoke('player:balance', undefined), 'balance').player_id;
+
+/** Each voter votes (for the first phrase) on the set `phrasesetId`, given it on the server. */
+export async function votesOnSet(
+  stack: GameStack,
+  phrasesetId: string,
+  voters: readonly AppCore[],
+): Promise<void> {
+  const ctx = stack.server.app.serverContext;
+  for (const voter of voters) {
+    const round = await startVoteRound(ctx, await playerIdOf(voter), { phrasesetId });
+    unwrap(
+      await voter.invoke('phrasesets:vote', { id: round.phraseset_id, phrase: round.phrases[0] }),
+      'vote',
+    );
+  }
 }
 
 /** The server keeps phrases upper case; pages and inputs may show them in any case. */

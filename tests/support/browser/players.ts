@@ -33,6 +33,21 @@ export async function register(
   await card.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/**
+ * Registers by keyboard alone from the Create account form's Email field, which has focus:
+ * the email, Tab, the password, Enter; done once the dashboard is open.
+ */
+export async function registerByKeyboard(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/#\/dashboard$/);
+}
+
 export async function login(
   page: Page,
   account: { email: string; password: string },
