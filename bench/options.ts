@@ -111,7 +111,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
   if (values.help) return 'help';
   const quick = values.quick ?? false;
   const engine = (values.engine ?? 'both') as EngineChoice;
-  if (!['pglite', 'postgres', 'both'].includes(engine)) throw new Error(`--engine must be pglite, postgres or both (got ${engine})`);
+  if (!['pglite', 'postgres', 'both'].includes(engine))
+    throw new Error(`--engine must be pglite, postgres or both (got ${engine})`);
   return {
     players: positive('players', values.players, quick ? 20 : 200),
     seconds: positive('seconds', values.seconds, quick ? 10 : 60),
@@ -124,7 +125,12 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
     onlyScaleOut: values['scale-out'] ?? false,
     appPace: !values['no-app-pace'],
     onlyAppPace: values['app-pace'] ?? false,
-    appPaceWarmupSeconds: positive('app-pace-warmup', values['app-pace-warmup'], quick ? 20 : 60, 0),
+    appPaceWarmupSeconds: positive(
+      'app-pace-warmup',
+      values['app-pace-warmup'],
+      quick ? 20 : 60,
+      0,
+    ),
     appPaceSeconds: positive('app-pace-seconds', values['app-pace-seconds'], quick ? 20 : 180),
     durable: values.durable ?? false,
     profileSql: values['profile-sql'] ?? false,
@@ -135,7 +141,12 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
     capacitySteps: (values['capacity-steps'] ?? '250,500,750,1000,1250,1500,2000,2500,3000')
       .split(',')
       .map((step) => positive('capacity-steps', step.trim(), 0)),
-    capacityWarmupSeconds: positive('capacity-warmup', values['capacity-warmup'], quick ? 20 : 60, 0),
+    capacityWarmupSeconds: positive(
+      'capacity-warmup',
+      values['capacity-warmup'],
+      quick ? 20 : 60,
+      0,
+    ),
     capacitySeconds: positive('capacity-seconds', values['capacity-seconds'], quick ? 20 : 60),
     quick,
     save: values['no-save'] ? false : (values.save ?? !quick),
@@ -145,12 +156,16 @@ export function parseBenchOptions(argv: string[]): BenchOptions | 'help' {
 function positive(name: string, raw: string | undefined, fallback: number, minimum = 1): number {
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < minimum) throw new Error(`--${name} must be a whole number of at least ${minimum} (got ${raw})`);
+  if (!Number.isInteger(value) || value < minimum)
+    throw new Error(`--${name} must be a whole number of at least ${minimum} (got ${raw})`);
   return value;
 }
 
 function getPaths(raw: string | undefined): string[] {
-  const paths = (raw ?? '').split(',').map((path) => path.trim()).filter(Boolean);
+  const paths = (raw ?? '')
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
   const bad = paths.find((path) => !path.startsWith('/'));
   if (bad) throw new Error(`--alone takes paths such as /player/dashboard (got ${bad})`);
   return paths;

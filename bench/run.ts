@@ -26,8 +26,13 @@ function plannedRuns(options: BenchOptions): PlannedRun[] {
   const runs: PlannedRun[] = [];
   const engines = options.engine === 'both' ? (['pglite', 'postgres'] as const) : [options.engine];
   const only = options.onlyScaleOut || options.onlyAppPace;
-  const compressed = { timeScale: options.timeScale, warmupSeconds: options.warmupSeconds, seconds: options.seconds };
-  if (!only) for (const engine of engines) runs.push({ engine, servers: 1, name: engine, ...compressed });
+  const compressed = {
+    timeScale: options.timeScale,
+    warmupSeconds: options.warmupSeconds,
+    seconds: options.seconds,
+  };
+  if (!only)
+    for (const engine of engines) runs.push({ engine, servers: 1, name: engine, ...compressed });
   const withPostgres = options.engine !== 'pglite';
   // The same players at the desktop app's own pace: what 200 real people ask of the server.
   if (options.onlyAppPace || (!only && options.appPace && withPostgres && options.timeScale !== 1))
@@ -53,11 +58,15 @@ async function main(): Promise<number> {
   if (options.capacity) return capacitySearch(options);
   let runs = plannedRuns(options);
   if (runs.some((run) => run.engine === 'postgres') && !postgresBinariesAvailable()) {
-    console.log('[bench] PostgreSQL binaries not found (PG_BIN or /usr/lib/postgresql/15/bin): skipping the PostgreSQL runs');
+    console.log(
+      '[bench] PostgreSQL binaries not found (PG_BIN or /usr/lib/postgresql/15/bin): skipping the PostgreSQL runs',
+    );
     runs = runs.filter((run) => run.engine !== 'postgres');
   }
-  console.log(`[bench] runs: ${runs.map((run) => `${run.name} (time scale ${run.timeScale}, ${run.warmupSeconds}+${run.seconds} s)`).join(', ')}; ` +
-    `${options.players} players, pool ${options.poolSize}`);
+  console.log(
+    `[bench] runs: ${runs.map((run) => `${run.name} (time scale ${run.timeScale}, ${run.warmupSeconds}+${run.seconds} s)`).join(', ')}; ` +
+      `${options.players} players, pool ${options.poolSize}`,
+  );
 
   const settings: RunSettings = {
     players: options.players,
@@ -78,14 +87,16 @@ async function main(): Promise<number> {
   let failures = 0;
   try {
     for (const run of runs) {
-      if (run.engine === 'postgres' && !postgres) postgres = await startPostgresServer({
+      if (run.engine === 'postgres' && !postgres)
+        postgres = await startPostgresServer({
           durable: options.durable,
           settings: options.profileSql ? SQL_PROFILE_SERVER_SETTINGS : undefined,
         });
       const result = await runOnEngine({ ...run, postgres }, settings);
       console.log(formatRun(result));
       if (result.sqlProfile) console.log(formatSqlProfile(result.sqlProfile));
-      if (result.cpuProfile) console.log(`${result.cpuProfile.summary}\n(profiles in ${result.cpuProfile.folder})`);
+      if (result.cpuProfile)
+        console.log(`${result.cpuProfile.summary}\n(profiles in ${result.cpuProfile.folder})`);
       if (!result.checks.passed) failures += 1;
       if (options.save) {
         const metadata = runMetadata(options, new Date());
@@ -104,11 +115,15 @@ async function main(): Promise<number> {
 /** `--capacity`: the largest number of players at the app's pace one process, then two, serve. */
 async function capacitySearch(options: BenchOptions): Promise<number> {
   if (!postgresBinariesAvailable()) {
-    console.log('[bench] PostgreSQL binaries not found (PG_BIN or /usr/lib/postgresql/15/bin): no capacity search');
+    console.log(
+      '[bench] PostgreSQL binaries not found (PG_BIN or /usr/lib/postgresql/15/bin): no capacity search',
+    );
     return 0;
   }
   const steps = [...new Set(options.capacitySteps)].sort((a, b) => a - b);
-  console.log(`[bench] capacity search: steps ${steps.join(', ')} players; ${options.capacityWarmupSeconds}+${options.capacitySeconds} s each`);
+  console.log(
+    `[bench] capacity search: steps ${steps.join(', ')} players; ${options.capacityWarmupSeconds}+${options.capacitySeconds} s each`,
+  );
   const postgres = await startPostgresServer({
     durable: options.durable,
     settings: options.profileSql ? SQL_PROFILE_SERVER_SETTINGS : undefined,
@@ -133,7 +148,10 @@ async function capacitySearch(options: BenchOptions): Promise<number> {
       });
       console.log(formatCapacity(result));
       if (!result.checks.passed) failures += 1;
-      if (options.save) console.log(`[bench] saved ${saveCapacity(result, runMetadata(options, new Date()))} and BENCHMARKS.md`);
+      if (options.save)
+        console.log(
+          `[bench] saved ${saveCapacity(result, runMetadata(options, new Date()))} and BENCHMARKS.md`,
+        );
     }
   } finally {
     postgres.stop();
@@ -144,7 +162,10 @@ async function capacitySearch(options: BenchOptions): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error('[bench] failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+    console.error(
+      '[bench] failed:',
+      error instanceof Error ? (error.stack ?? error.message) : error,
+    );
     process.exit(2);
   },
 );

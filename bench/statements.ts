@@ -38,9 +38,20 @@ async function main(): Promise<void> {
   const random = seededRandom(1);
   const counts = new Map<string, number[]>();
   const shown = new Set<string>();
-  const call = async (endpoint: string, token: string, method: 'GET' | 'POST', url: string, payload?: object) => {
+  const call = async (
+    endpoint: string,
+    token: string,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+  ) => {
     counter.reset();
-    const reply = await app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    const reply = await app.inject({
+      method,
+      url,
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (reply.statusCode >= 300) throw new Error(`${endpoint}: ${reply.statusCode} ${reply.body}`);
     // The session check is cached per process (queries/session-liveness.ts) and on a
     // PostgreSQL server re-checked for all sessions together: it is not the call's own work.
@@ -48,7 +59,9 @@ async function main(): Promise<void> {
     counts.set(endpoint, [...(counts.get(endpoint) ?? []), own.length]);
     if (SHOW_STATEMENTS && !shown.has(endpoint)) {
       shown.add(endpoint);
-      console.log(`\n${endpoint}:\n${own.map((text) => `  ${text.replace(/\s+/g, ' ')}`).join('\n')}`);
+      console.log(
+        `\n${endpoint}:\n${own.map((text) => `  ${text.replace(/\s+/g, ' ')}`).join('\n')}`,
+      );
     }
     return reply.json<Reply>();
   };
@@ -57,20 +70,44 @@ async function main(): Promise<void> {
     const [author, copier1, copier2, ...voters] = await signUp(app, 8);
     if (!author || !copier1 || !copier2) throw new Error('sign-up failed');
     const prompt = await call('POST /rounds/prompt', author, 'POST', '/rounds/prompt');
-    await call('POST /rounds/:id/feedback', author, 'POST', `/rounds/${String(prompt.round_id)}/feedback`, { feedback_type: 'like' });
-    await call('POST /rounds/:id/submit', author, 'POST', `/rounds/${String(prompt.round_id)}/submit`, {
-      phrase: writer.promptPhrase(random, String(prompt.prompt_text)),
-    });
+    await call(
+      'POST /rounds/:id/feedback',
+      author,
+      'POST',
+      `/rounds/${String(prompt.round_id)}/feedback`,
+      { feedback_type: 'like' },
+    );
+    await call(
+      'POST /rounds/:id/submit',
+      author,
+      'POST',
+      `/rounds/${String(prompt.round_id)}/submit`,
+      {
+        phrase: writer.promptPhrase(random, String(prompt.prompt_text)),
+      },
+    );
     for (const copier of [copier1, copier2]) {
       const copy = await call('POST /rounds/copy', copier, 'POST', '/rounds/copy');
-      await call('POST /rounds/:id/submit', copier, 'POST', `/rounds/${String(copy.round_id)}/submit`, {
-        phrase: writer.copyPhrase(random, String(copy.original_phrase)),
-      });
+      await call(
+        'POST /rounds/:id/submit',
+        copier,
+        'POST',
+        `/rounds/${String(copy.round_id)}/submit`,
+        {
+          phrase: writer.copyPhrase(random, String(copy.original_phrase)),
+        },
+      );
     }
     for (const voter of voters) {
       const vote = await call('POST /rounds/vote', voter, 'POST', '/rounds/vote');
       const phrases = vote.phrases as string[];
-      await call('POST /phrasesets/:id/vote', voter, 'POST', `/phrasesets/${String(vote.phraseset_id)}/vote`, { phrase: phrases[0] });
+      await call(
+        'POST /phrasesets/:id/vote',
+        voter,
+        'POST',
+        `/phrasesets/${String(vote.phraseset_id)}/vote`,
+        { phrase: phrases[0] },
+      );
     }
     const setId = String(prompt.round_id);
     for (const [endpoint, url] of [
@@ -84,9 +121,13 @@ async function main(): Promise<void> {
     ] as const)
       await call(endpoint, author, 'GET', url);
 
-    console.log('SQL statements per call (BEGIN and COMMIT included, the cached session check left out), one scripted game on PGlite:');
+    console.log(
+      'SQL statements per call (BEGIN and COMMIT included, the cached session check left out), one scripted game on PGlite:',
+    );
     for (const [endpoint, list] of counts)
-      console.log(`  ${endpoint.padEnd(30)} ${[...new Set(list)].sort((a, b) => a - b).join(' or ')}`);
+      console.log(
+        `  ${endpoint.padEnd(30)} ${[...new Set(list)].sort((a, b) => a - b).join(' or ')}`,
+      );
   } finally {
     await app.close();
     await source.close();

@@ -31,7 +31,10 @@ export interface BenchChild {
 export function startChild(
   entry: string,
   env: NodeJS.ProcessEnv,
-  { nodeFlags = [], startTimeoutMs = 120_000 }: { nodeFlags?: readonly string[]; startTimeoutMs?: number } = {},
+  {
+    nodeFlags = [],
+    startTimeoutMs = 120_000,
+  }: { nodeFlags?: readonly string[]; startTimeoutMs?: number } = {},
 ): Promise<BenchChild> {
   const child = fork(join(REPO_ROOT, entry), [], {
     cwd: REPO_ROOT,
@@ -64,7 +67,11 @@ export function startChild(
   });
 }
 
-async function stopChild(child: ChildProcess, exited: Promise<void>, timeoutMs = 30_000): Promise<void> {
+async function stopChild(
+  child: ChildProcess,
+  exited: Promise<void>,
+  timeoutMs = 30_000,
+): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   if (child.connected) child.send('stop');
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);

@@ -4,7 +4,8 @@ import type { ChildMessage } from './child-process';
 
 function send(message: ChildMessage): Promise<void> {
   return new Promise((resolve) => {
-    if (!process.send) throw new Error('This entry runs as a child of the benchmark (npm run bench)');
+    if (!process.send)
+      throw new Error('This entry runs as a child of the benchmark (npm run bench)');
     process.send(message, () => resolve());
   });
 }
@@ -21,7 +22,9 @@ export function childConfig<T>(): T {
  * message closes it and ends the process. CPU profiler commands (--profile-cpu) are obeyed in
  * between, and a profile being written is finished before the child stops.
  */
-export function serveUntilStopped(start: () => Promise<{ url: string; close(): Promise<void> }>): void {
+export function serveUntilStopped(
+  start: () => Promise<{ url: string; close(): Promise<void> }>,
+): void {
   start().then(
     async ({ url, close }) => {
       let profiling = Promise.resolve();
@@ -30,12 +33,10 @@ export function serveUntilStopped(start: () => Promise<{ url: string; close(): P
           profiling = profiling.then(() => runProfilerCommand(message));
           return;
         }
-        profiling
-          .then(close)
-          .then(
-            () => process.exit(0),
-            (error: unknown) => exitWithError(error),
-          );
+        profiling.then(close).then(
+          () => process.exit(0),
+          (error: unknown) => exitWithError(error),
+        );
       });
       // A benchmark killed before it could send `stop` (Ctrl-C, a closed pipe) must not leave
       // its servers running and eating the CPU of the next measurements.

@@ -11,7 +11,8 @@ export interface LatencySummary {
 export function summarizeLatencies(samples: readonly number[]): LatencySummary {
   if (samples.length === 0) return { count: 0, p50: 0, p95: 0, p99: 0, max: 0, mean: 0 };
   const sorted = Float64Array.from(samples).sort();
-  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+  const at = (fraction: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
   const total = sorted.reduce((sum, value) => sum + value, 0);
   return {
     count: sorted.length,

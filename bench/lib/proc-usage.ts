@@ -34,7 +34,10 @@ export function processCpuSplit(pid: number): { user: number; system: number } {
   const fields = statFields(pid);
   if (!fields) return { user: 0, system: 0 };
   // utime and stime are fields 14 and 15 of stat; the slice above starts at field 3.
-  return { user: Number(fields[11]) / CLOCK_TICKS_PER_SECOND, system: Number(fields[12]) / CLOCK_TICKS_PER_SECOND };
+  return {
+    user: Number(fields[11]) / CLOCK_TICKS_PER_SECOND,
+    system: Number(fields[12]) / CLOCK_TICKS_PER_SECOND,
+  };
 }
 
 /** CPU seconds of a process and its direct children (the postmaster and its backends). */
@@ -58,7 +61,8 @@ export interface ProcessMemory {
 export function processMemory(pid: number): ProcessMemory | undefined {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    const kib = (name: string) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
     return { rssMb: kib('VmRSS') / 1024, peakRssMb: kib('VmHWM') / 1024 };
   } catch {
     return undefined;

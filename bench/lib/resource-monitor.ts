@@ -3,7 +3,13 @@
 // through process.cpuUsage) and the whole machine, whose remainder is other people's work.
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { machineCpuSeconds, processCpuSeconds, processCpuSplit, processMemory, processTreeCpuSeconds } from './proc-usage';
+import {
+  machineCpuSeconds,
+  processCpuSeconds,
+  processCpuSplit,
+  processMemory,
+  processTreeCpuSeconds,
+} from './proc-usage';
 
 export interface ResourceUsage {
   seconds: number;
@@ -26,7 +32,8 @@ export interface ResourceUsage {
 
 /** Server and PostgreSQL CPU per call, in ms: what one call costs, whatever else the machine runs. */
 export function cpuMsPerCall(usage: ResourceUsage, callsPerSecond: number): number {
-  const cores = usage.serverCpuCores.reduce((sum, value) => sum + value, 0) + (usage.postgresCpuCores ?? 0);
+  const cores =
+    usage.serverCpuCores.reduce((sum, value) => sum + value, 0) + (usage.postgresCpuCores ?? 0);
   return callsPerSecond > 0 ? Math.round((cores / callsPerSecond) * 1000 * 1000) / 1000 : 0;
 }
 
@@ -36,7 +43,10 @@ export interface ResourceMonitor {
 
 const SAMPLE_INTERVAL_MS = 250;
 
-export function startResourceMonitor(serverPids: number[], postmasterPid?: number): ResourceMonitor {
+export function startResourceMonitor(
+  serverPids: number[],
+  postmasterPid?: number,
+): ResourceMonitor {
   const started = performance.now();
   const serverCpuAtStart = serverPids.map(processCpuSplit);
   const postgresCpuAtStart = postmasterPid ? processTreeCpuSeconds(postmasterPid) : 0;
@@ -61,10 +71,16 @@ export function startResourceMonitor(serverPids: number[], postmasterPid?: numbe
       return {
         seconds,
         cores: availableParallelism(),
-        serverCpuCores: serverPids.map((pid, index) => perSecond(processCpuSeconds(pid) - total(serverCpuAtStart[index]))),
-        serverSystemCpuCores: serverPids.map((pid, index) => perSecond(processCpuSplit(pid).system - (serverCpuAtStart[index]?.system ?? 0))),
+        serverCpuCores: serverPids.map((pid, index) =>
+          perSecond(processCpuSeconds(pid) - total(serverCpuAtStart[index])),
+        ),
+        serverSystemCpuCores: serverPids.map((pid, index) =>
+          perSecond(processCpuSplit(pid).system - (serverCpuAtStart[index]?.system ?? 0)),
+        ),
         serverPeakRssMb: peakRss.map(Math.round),
-        postgresCpuCores: postmasterPid ? perSecond(processTreeCpuSeconds(postmasterPid) - postgresCpuAtStart) : undefined,
+        postgresCpuCores: postmasterPid
+          ? perSecond(processTreeCpuSeconds(postmasterPid) - postgresCpuAtStart)
+          : undefined,
         clientCpuCores: perSecond((client.user + client.system) / 1e6),
         machineBusyCores: perSecond(machine.busy - machineAtStart.busy),
         loadAverage: round(loadavg()[0] ?? 0),

@@ -42,7 +42,8 @@ export function startAppPolling(api: GameApi, scale: TimeScale, random: () => nu
   every(scale.ms(APP_POLLING_MS.dashboard), async () => {
     const [, quests] = await Promise.all([api.dashboard(), api.claimableQuests()]);
     // A poll that started before a claim finished still lists that quest: skip it.
-    if (quests.ok) polling.claimableQuests = quests.data.filter((quest) => !polling.claimed.has(quest.quest_id));
+    if (quests.ok)
+      polling.claimableQuests = quests.data.filter((quest) => !polling.claimed.has(quest.quest_id));
   });
   every(scale.ms(APP_POLLING_MS.balance), async () => {
     await api.balance();

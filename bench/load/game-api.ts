@@ -30,33 +30,66 @@ export class GameApi {
     private readonly onSuccess?: SuccessObserver,
   ) {}
 
-  dashboard = () => this.call<DashboardResponse>('GET /player/dashboard', 'GET', '/player/dashboard');
+  dashboard = () =>
+    this.call<DashboardResponse>('GET /player/dashboard', 'GET', '/player/dashboard');
   claimableQuests = () => this.call<Quest[]>('GET /quests/claimable', 'GET', '/quests/claimable');
   balance = () => this.call<Player>('GET /player/balance', 'GET', '/player/balance');
   unclaimedResults = () =>
-    this.call<UnclaimedResultsResponse>('GET /player/unclaimed-results', 'GET', '/player/unclaimed-results');
-  pastRounds = () => this.call<unknown>('GET /player/phrasesets', 'GET', '/player/phrasesets?limit=100');
+    this.call<UnclaimedResultsResponse>(
+      'GET /player/unclaimed-results',
+      'GET',
+      '/player/unclaimed-results',
+    );
+  pastRounds = () =>
+    this.call<unknown>('GET /player/phrasesets', 'GET', '/player/phrasesets?limit=100');
   statistics = () => this.call<unknown>('GET /player/statistics', 'GET', '/player/statistics');
   quests = () => this.call<unknown>('GET /quests', 'GET', '/quests');
 
   startPrompt = () =>
-    this.call<StartPromptResponse>('POST /rounds/prompt', 'POST', '/rounds/prompt', undefined, [NO_CASH, 'max_outstanding_quips']);
+    this.call<StartPromptResponse>('POST /rounds/prompt', 'POST', '/rounds/prompt', undefined, [
+      NO_CASH,
+      'max_outstanding_quips',
+    ]);
   startCopy = () =>
-    this.call<StartCopyResponse>('POST /rounds/copy', 'POST', '/rounds/copy', undefined, [NO_CASH, 'no_prompts_available']);
+    this.call<StartCopyResponse>('POST /rounds/copy', 'POST', '/rounds/copy', undefined, [
+      NO_CASH,
+      'no_prompts_available',
+    ]);
   startVote = () =>
-    this.call<StartVoteResponse>('POST /rounds/vote', 'POST', '/rounds/vote', undefined, [NO_CASH, 'no_phrasesets_available']);
+    this.call<StartVoteResponse>('POST /rounds/vote', 'POST', '/rounds/vote', undefined, [
+      NO_CASH,
+      'no_phrasesets_available',
+    ]);
 
   submitPhrase = (roundId: string, phrase: string) =>
-    this.call<unknown>('POST /rounds/:id/submit', 'POST', `/rounds/${roundId}/submit`, { phrase }, PHRASE_REFUSALS);
+    this.call<unknown>(
+      'POST /rounds/:id/submit',
+      'POST',
+      `/rounds/${roundId}/submit`,
+      { phrase },
+      PHRASE_REFUSALS,
+    );
   giveFeedback = (roundId: string, feedbackType: 'like' | 'dislike') =>
-    this.call<unknown>('POST /rounds/:id/feedback', 'POST', `/rounds/${roundId}/feedback`, { feedback_type: feedbackType });
+    this.call<unknown>('POST /rounds/:id/feedback', 'POST', `/rounds/${roundId}/feedback`, {
+      feedback_type: feedbackType,
+    });
   vote = (phrasesetId: string, phrase: string) =>
-    this.call<unknown>('POST /phrasesets/:id/vote', 'POST', `/phrasesets/${phrasesetId}/vote`, { phrase }, ['expired']);
+    this.call<unknown>(
+      'POST /phrasesets/:id/vote',
+      'POST',
+      `/phrasesets/${phrasesetId}/vote`,
+      { phrase },
+      ['expired'],
+    );
 
-  details = (id: string) => this.call<unknown>('GET /phrasesets/:id/details', 'GET', `/phrasesets/${id}/details`);
-  results = (id: string) => this.call<unknown>('GET /phrasesets/:id/results', 'GET', `/phrasesets/${id}/results`);
-  claimResult = (id: string) => this.call<unknown>('POST /phrasesets/:id/claim', 'POST', `/phrasesets/${id}/claim`);
-  claimQuest = (id: string) => this.call<unknown>('POST /quests/:id/claim', 'POST', `/quests/${id}/claim`);
+  details = (id: string) =>
+    this.call<unknown>('GET /phrasesets/:id/details', 'GET', `/phrasesets/${id}/details`);
+  results = (id: string) =>
+    this.call<unknown>('GET /phrasesets/:id/results', 'GET', `/phrasesets/${id}/results`);
+  claimResult = (id: string) =>
+    this.call<unknown>('POST /phrasesets/:id/claim', 'POST', `/phrasesets/${id}/claim`);
+  claimQuest = (id: string) =>
+    this.call<unknown>('POST /quests/:id/claim', 'POST', `/quests/${id}/claim`);
 
   private async call<T>(
     endpoint: string,
@@ -72,8 +105,14 @@ export class GameApi {
       return { ok: true, data: answer.body as T };
     }
     const code = answer.failure ?? errorCode(answer.body) ?? `HTTP ${answer.status}`;
-    const refused = answer.status >= 400 && answer.status < 500 && legitimateRefusals.includes(code);
-    this.log.record(endpoint, answer.ms, refused ? 'refusal' : 'error', refused ? code : `${answer.status} ${code}`);
+    const refused =
+      answer.status >= 400 && answer.status < 500 && legitimateRefusals.includes(code);
+    this.log.record(
+      endpoint,
+      answer.ms,
+      refused ? 'refusal' : 'error',
+      refused ? code : `${answer.status} ${code}`,
+    );
     return { ok: false, code };
   }
 }

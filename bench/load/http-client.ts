@@ -45,19 +45,47 @@ export class KeepAliveClient {
     const started = performance.now();
     return new Promise((resolve) => {
       const call = request(
-        { agent: this.agent, host: this.host, port: this.port, method, path: this.basePath + path, headers, timeout: REQUEST_TIMEOUT_MS },
+        {
+          agent: this.agent,
+          host: this.host,
+          port: this.port,
+          method,
+          path: this.basePath + path,
+          headers,
+          timeout: REQUEST_TIMEOUT_MS,
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             const ms = performance.now() - started;
-            resolve({ status: response.statusCode ?? 0, body: parseJson(Buffer.concat(chunks).toString('utf8')), ms });
+            resolve({
+              status: response.statusCode ?? 0,
+              body: parseJson(Buffer.concat(chunks).toString('utf8')),
+              ms,
+            });
           });
-          response.on('error', (error) => resolve({ status: 0, body: undefined, ms: performance.now() - started, failure: error.message }));
+          response.on('error', (error) =>
+            resolve({
+              status: 0,
+              body: undefined,
+              ms: performance.now() - started,
+              failure: error.message,
+            }),
+          );
         },
       );
-      call.on('timeout', () => call.destroy(new Error(`no response within ${REQUEST_TIMEOUT_MS} ms`)));
-      call.on('error', (error) => resolve({ status: 0, body: undefined, ms: performance.now() - started, failure: error.message }));
+      call.on('timeout', () =>
+        call.destroy(new Error(`no response within ${REQUEST_TIMEOUT_MS} ms`)),
+      );
+      call.on('error', (error) =>
+        resolve({
+          status: 0,
+          body: undefined,
+          ms: performance.now() - started,
+          failure: error.message,
+        }),
+      );
       call.end(payload);
     });
   }

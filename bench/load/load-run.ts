@@ -59,12 +59,19 @@ const WIND_DOWN_LIMIT_MS = 60_000;
 const CONCURRENT_REQUESTS_PER_PLAYER = 4;
 
 export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
-  const clients = options.serverUrls.map((url) => new KeepAliveClient(url, options.players * CONCURRENT_REQUESTS_PER_PLAYER));
+  const clients = options.serverUrls.map(
+    (url) => new KeepAliveClient(url, options.players * CONCURRENT_REQUESTS_PER_PLAYER),
+  );
   try {
     const signUpLog = new RequestLog();
     signUpLog.startWindow();
     const signUpStarted = performance.now();
-    const signedUp = await signUpPlayers(clients, options.players, randomUUID().slice(0, 8), signUpLog);
+    const signedUp = await signUpPlayers(
+      clients,
+      options.players,
+      randomUUID().slice(0, 8),
+      signUpLog,
+    );
     const signUpSeconds = (performance.now() - signUpStarted) / 1000;
 
     const log = new RequestLog();
@@ -99,7 +106,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
       requests: overall.count,
       actionsPerSecond: overall.count / usage.seconds,
       errors: endpoints.reduce((sum, endpoint) => sum + endpoint.errors, 0),
-      refusals: endpoints.reduce((sum, endpoint) => sum + Object.values(endpoint.refusals).reduce((a, b) => a + b, 0), 0),
+      refusals: endpoints.reduce(
+        (sum, endpoint) => sum + Object.values(endpoint.refusals).reduce((a, b) => a + b, 0),
+        0,
+      ),
       overall,
       endpoints,
       errorSamples: log.sampleErrors(),

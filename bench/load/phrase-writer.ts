@@ -35,9 +35,9 @@ export class PhraseWriter {
       .split('\n')
       .filter((word) => /^[a-z]{4,8}$/.test(word))
       .map((word) => word.toUpperCase());
-    const promptWords = [...new Set(library.prompts.flatMap((prompt) => extractLetterWords(prompt.text)))].filter((word) =>
-      isSignificantWord(word, DEFAULT_PHRASE_RULES.significant_word_min_length),
-    );
+    const promptWords = [
+      ...new Set(library.prompts.flatMap((prompt) => extractLetterWords(prompt.text))),
+    ].filter((word) => isSignificantWord(word, DEFAULT_PHRASE_RULES.significant_word_min_length));
     const vocabulary = new Set<string>();
     while (vocabulary.size < VOCABULARY_SIZE) {
       const word = pick(random, candidates);
@@ -48,15 +48,24 @@ export class PhraseWriter {
 
   /** A phrase for a prompt round: two words that the prompt does not use. */
   promptPhrase(random: () => number, promptText: string): string {
-    return this.firstValid(random, (phrase) =>
-      validatePromptPhrase(phrase, promptText, DEFAULT_PHRASE_RULES, this.dictionary).ok,
+    return this.firstValid(
+      random,
+      (phrase) =>
+        validatePromptPhrase(phrase, promptText, DEFAULT_PHRASE_RULES, this.dictionary).ok,
     );
   }
 
   /** A copy of an original phrase; the prompt and the other copy are unknown to the copier. */
   copyPhrase(random: () => number, originalPhrase: string): string {
-    return this.firstValid(random, (phrase) =>
-      validateCopyPhrase(phrase, { originalPhrase, promptText: '' }, DEFAULT_PHRASE_RULES, this.dictionary).ok,
+    return this.firstValid(
+      random,
+      (phrase) =>
+        validateCopyPhrase(
+          phrase,
+          { originalPhrase, promptText: '' },
+          DEFAULT_PHRASE_RULES,
+          this.dictionary,
+        ).ok,
     );
   }
 

@@ -33,8 +33,15 @@ export async function signUpPlayers(
         body: { email: `bench-${runId}-${index}@example.com`, password: 'bench password 123' },
       });
       if (answer.status !== 201) {
-        log.record('POST /player', answer.ms, 'error', `${answer.status} ${answer.failure ?? errorCode(answer.body)}`);
-        throw new Error(`Registration of player ${index} failed: ${answer.status} ${answer.failure ?? JSON.stringify(answer.body)}`);
+        log.record(
+          'POST /player',
+          answer.ms,
+          'error',
+          `${answer.status} ${answer.failure ?? errorCode(answer.body)}`,
+        );
+        throw new Error(
+          `Registration of player ${index} failed: ${answer.status} ${answer.failure ?? JSON.stringify(answer.body)}`,
+        );
       }
       log.record('POST /player', answer.ms, 'ok');
       const body = answer.body as RegisterResponse;

@@ -49,7 +49,8 @@ export class RequestLog {
       this.refusals.set(endpoint, counts);
     } else if (outcome === 'error') {
       this.errors.set(endpoint, (this.errors.get(endpoint) ?? 0) + 1);
-      if (this.errorSamples.size < MAX_ERROR_SAMPLES) this.errorSamples.add(`${endpoint}: ${detail ?? 'error'}`);
+      if (this.errorSamples.size < MAX_ERROR_SAMPLES)
+        this.errorSamples.add(`${endpoint}: ${detail ?? 'error'}`);
     }
   }
 

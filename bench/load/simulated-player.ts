@@ -4,7 +4,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CurrentRound, DashboardResponse, RoundAvailability } from '../../src/shared/api';
 import { startAppPolling, type AppPolling } from './app-polling';
-import { APP_DELAYS_MS, APP_POLLING_MS, BROWSING_CHANCES, HUMAN_MS, ROUND_WEIGHTS, type TimeScale } from './app-timings';
+import {
+  APP_DELAYS_MS,
+  APP_POLLING_MS,
+  BROWSING_CHANCES,
+  HUMAN_MS,
+  ROUND_WEIGHTS,
+  type TimeScale,
+} from './app-timings';
 import type { GameApi } from './game-api';
 import type { PhraseWriter } from './phrase-writer';
 import { pick } from '../lib/seeded-random';
@@ -38,7 +45,11 @@ export async function playUntilStopped(setup: PlayerSetup): Promise<void> {
   }
 }
 
-async function takeTurn(setup: PlayerSetup, polling: AppPolling, dashboard: DashboardResponse): Promise<void> {
+async function takeTurn(
+  setup: PlayerSetup,
+  polling: AppPolling,
+  dashboard: DashboardResponse,
+): Promise<void> {
   const { api, random } = setup;
   if (dashboard.current_round.round_id !== null) return finishRound(setup, dashboard.current_round);
   const result = dashboard.unclaimed_results[0];
@@ -56,10 +67,14 @@ async function takeTurn(setup: PlayerSetup, polling: AppPolling, dashboard: Dash
   }
   const browse = random();
   const page =
-    browse < BROWSING_CHANCES.statistics ? api.statistics
-    : browse < BROWSING_CHANCES.statistics + BROWSING_CHANCES.quests ? api.quests
-    : browse < BROWSING_CHANCES.statistics + BROWSING_CHANCES.quests + BROWSING_CHANCES.pastRounds ? api.pastRounds
-    : undefined;
+    browse < BROWSING_CHANCES.statistics
+      ? api.statistics
+      : browse < BROWSING_CHANCES.statistics + BROWSING_CHANCES.quests
+        ? api.quests
+        : browse <
+            BROWSING_CHANCES.statistics + BROWSING_CHANCES.quests + BROWSING_CHANCES.pastRounds
+          ? api.pastRounds
+          : undefined;
   if (page) {
     await page();
     await wait(setup, HUMAN_MS.readPage);
@@ -87,14 +102,28 @@ async function playPrompt(setup: PlayerSetup): Promise<void> {
   const { round_id: roundId, prompt_text: promptText } = started.data;
   if (setup.random() < BROWSING_CHANCES.promptFeedback)
     await setup.api.giveFeedback(roundId, setup.random() < 0.5 ? 'like' : 'dislike');
-  await submitPhrase(setup, roundId, () => setup.writer.promptPhrase(setup.random, promptText), roundId);
+  await submitPhrase(
+    setup,
+    roundId,
+    () => setup.writer.promptPhrase(setup.random, promptText),
+    roundId,
+  );
 }
 
 async function playCopy(setup: PlayerSetup): Promise<void> {
   const started = await setup.api.startCopy();
   if (!started.ok) return;
-  const { round_id: roundId, original_phrase: original, prompt_round_id: promptRoundId } = started.data;
-  await submitPhrase(setup, roundId, () => setup.writer.copyPhrase(setup.random, original), promptRoundId);
+  const {
+    round_id: roundId,
+    original_phrase: original,
+    prompt_round_id: promptRoundId,
+  } = started.data;
+  await submitPhrase(
+    setup,
+    roundId,
+    () => setup.writer.copyPhrase(setup.random, original),
+    promptRoundId,
+  );
 }
 
 async function playVote(setup: PlayerSetup): Promise<void> {
@@ -104,18 +133,28 @@ async function playVote(setup: PlayerSetup): Promise<void> {
 }
 
 /** Writes, submits (fixing a refused phrase), then maybe follows the set on its tracking page. */
-async function submitPhrase(setup: PlayerSetup, roundId: string, write: () => string, promptRoundId?: string): Promise<void> {
+async function submitPhrase(
+  setup: PlayerSetup,
+  roundId: string,
+  write: () => string,
+  promptRoundId?: string,
+): Promise<void> {
   await wait(setup, HUMAN_MS.writePhrase);
   for (let attempt = 1; attempt <= PHRASE_ATTEMPTS; attempt += 1) {
     const submitted = await setup.api.submitPhrase(roundId, write());
     if (submitted.ok) break;
     if (submitted.code === 'expired') return;
   }
-  if (promptRoundId && setup.random() < BROWSING_CHANCES.trackSubmission) await setup.api.details(promptRoundId);
+  if (promptRoundId && setup.random() < BROWSING_CHANCES.trackSubmission)
+    await setup.api.details(promptRoundId);
   await wait(setup, APP_DELAYS_MS.redirectAfterPhrase, 'fixed');
 }
 
-async function castVote(setup: PlayerSetup, phrasesetId: string, phrases: readonly string[]): Promise<void> {
+async function castVote(
+  setup: PlayerSetup,
+  phrasesetId: string,
+  phrases: readonly string[],
+): Promise<void> {
   await wait(setup, HUMAN_MS.pickVote);
   await setup.api.vote(phrasesetId, pick(setup.random, phrases));
   await wait(setup, APP_DELAYS_MS.redirectAfterVote, 'fixed');
@@ -128,9 +167,13 @@ async function finishRound(setup: PlayerSetup, round: CurrentRound): Promise<voi
     case 'vote':
       return castVote(setup, round.state.phraseset_id, round.state.phrases);
     case 'copy':
-      return submitPhrase(setup, round.round_id, () => writer.copyPhrase(random, round.state.original_phrase));
+      return submitPhrase(setup, round.round_id, () =>
+        writer.copyPhrase(random, round.state.original_phrase),
+      );
     case 'prompt':
-      return submitPhrase(setup, round.round_id, () => writer.promptPhrase(random, round.state.prompt_text));
+      return submitPhrase(setup, round.round_id, () =>
+        writer.promptPhrase(random, round.state.prompt_text),
+      );
   }
 }
 
@@ -145,7 +188,11 @@ function weightedPick(random: () => number, kinds: RoundKind[]): RoundKind | und
 }
 
 /** A person's wait (jittered) or the app's own delay (fixed), both scaled. */
-function wait(setup: PlayerSetup, realMs: number, kind: 'human' | 'fixed' = 'human'): Promise<void> {
+function wait(
+  setup: PlayerSetup,
+  realMs: number,
+  kind: 'human' | 'fixed' = 'human',
+): Promise<void> {
   const ms = kind === 'fixed' ? setup.scale.ms(realMs) : setup.scale.jittered(realMs, setup.random);
   return sleep(ms).then(() => undefined);
 }

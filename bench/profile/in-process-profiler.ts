@@ -3,7 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 
-export type ProfilerCommand = { type: 'cpu-profile-start' } | { type: 'cpu-profile-stop'; file: string };
+export type ProfilerCommand =
+  { type: 'cpu-profile-start' } | { type: 'cpu-profile-stop'; file: string };
 
 export function isProfilerCommand(message: unknown): message is ProfilerCommand {
   const type = (message as { type?: unknown } | null)?.type;

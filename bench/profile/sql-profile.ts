@@ -21,7 +21,10 @@ export interface StatementProfile {
   query: string;
 }
 
-async function withDatabase<T>(databaseUrl: string, work: (db: Parameters<typeof queryRows>[0]) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  databaseUrl: string,
+  work: (db: Parameters<typeof queryRows>[0]) => Promise<T>,
+): Promise<T> {
   const database = await openDatabase({ databaseUrl, poolSize: 1 });
   try {
     return await work(database.db);

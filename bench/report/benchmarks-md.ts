@@ -10,7 +10,11 @@ import { cheapestToDebit, judgeTargets, verdictLabel } from './targets';
 
 const BENCHMARKS_MD = join(REPO_ROOT, 'BENCHMARKS.md');
 
-export function updateBenchmarksMd(run: RunResult, metadata: RunMetadata, resultsFile: string): void {
+export function updateBenchmarksMd(
+  run: RunResult,
+  metadata: RunMetadata,
+  resultsFile: string,
+): void {
   replaceBenchmarksBlock(run.name, runMarkdown(run, metadata, resultsFile));
 }
 
@@ -19,7 +23,9 @@ export function replaceBenchmarksBlock(name: string, markdown: string): void {
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
   const block = `${start}\n${markdown}\n${end}`;
-  const current = existsSync(BENCHMARKS_MD) ? readFileSync(BENCHMARKS_MD, 'utf8') : '# Benchmarks\n';
+  const current = existsSync(BENCHMARKS_MD)
+    ? readFileSync(BENCHMARKS_MD, 'utf8')
+    : '# Benchmarks\n';
   const from = current.indexOf(start);
   const to = current.indexOf(end);
   const next =
@@ -65,8 +71,14 @@ function runMarkdown(run: RunResult, metadata: RunMetadata, resultsFile: string)
       return `| ${endpoint.endpoint} | ${latency.count} | ${latency.p50} | ${latency.p95} | ${latency.p99} | ${latency.max} | ${refusals.join(', ')} |`;
     }),
     '',
-    `Played: ${Object.entries(totals.rounds).map(([key, n]) => `${key} ${n}`).join(', ')}; sets ` +
-      `${Object.entries(totals.phrasesets).map(([key, n]) => `${key} ${n}`).join(', ') || 'none'}; ${totals.votes} votes ` +
+    `Played: ${Object.entries(totals.rounds)
+      .map(([key, n]) => `${key} ${n}`)
+      .join(', ')}; sets ` +
+      `${
+        Object.entries(totals.phrasesets)
+          .map(([key, n]) => `${key} ${n}`)
+          .join(', ') || 'none'
+      }; ${totals.votes} votes ` +
       `(most on one set ${totals.mostVotesOnASet}).`,
     '',
     `Checks after the run: \`npm run ledger:check\` said "${checks.ledgerCheckCommand.summary}" (exit ${checks.ledgerCheckCommand.exitCode}), ledger ${checks.ledgerViolations.length === 0 ? 'clean' : `**${checks.ledgerViolations.length} violations**`}, ` +
@@ -75,7 +87,10 @@ function runMarkdown(run: RunResult, metadata: RunMetadata, resultsFile: string)
       `players with two active rounds ${checks.playersWithTwoActiveRounds}, prompts with three copies ${checks.promptsWithThreeCopies}: ` +
       `**${checks.passed ? 'passed' : 'FAILED'}**.`,
     '',
-    ...judgeTargets(run).map((verdict) => `- ${verdict.met === false ? '**not met**' : verdictLabel(verdict)}: ${verdict.goal} (${verdict.detail})`),
+    ...judgeTargets(run).map(
+      (verdict) =>
+        `- ${verdict.met === false ? '**not met**' : verdictLabel(verdict)}: ${verdict.goal} (${verdict.detail})`,
+    ),
   ];
   return lines.join('\n');
 }

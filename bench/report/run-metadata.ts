@@ -32,7 +32,11 @@ export function runMetadata(options: BenchOptions, date: Date): RunMetadata {
 /** Read-only git queries; an empty answer where git or the repository is missing. */
 function git(args: string[]): string {
   try {
-    return execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', args, {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return '';
   }

@@ -21,7 +21,8 @@ export const MIN_RATIO_TO_CHEAPEST = 0.4;
 export const MAX_CPU_MS_PER_CALL = 1.1;
 
 /** How the cheapest game call alone compares with the debit ceiling: the most any mix of calls could reach. */
-export const cheapestToDebit = (run: RunResult): number => run.ceilings.cheapestCall.perSecond / run.ceilings.debit.perSecond;
+export const cheapestToDebit = (run: RunResult): number =>
+  run.ceilings.cheapestCall.perSecond / run.ceilings.debit.perSecond;
 
 export function judgeTargets(run: RunResult): TargetVerdict[] {
   const slowest = [...run.load.endpoints].sort((a, b) => b.latency.p99 - a.latency.p99)[0];
@@ -29,7 +30,9 @@ export function judgeTargets(run: RunResult): TargetVerdict[] {
     {
       goal: `p99 below ${P99_LIMIT_MS} ms for every game call`,
       met: run.load.endpoints.every((endpoint) => endpoint.latency.p99 < P99_LIMIT_MS),
-      detail: slowest ? `slowest p99: ${slowest.endpoint} ${slowest.latency.p99} ms` : 'no requests',
+      detail: slowest
+        ? `slowest p99: ${slowest.endpoint} ${slowest.latency.p99} ms`
+        : 'no requests',
     },
     {
       goal: `game calls/s at least ${MIN_RATIO_TO_DEBIT} x the debit ceiling`,
@@ -50,10 +53,17 @@ export function judgeTargets(run: RunResult): TargetVerdict[] {
     {
       goal: `server plus PostgreSQL CPU at most ${MAX_CPU_MS_PER_CALL} ms per game call`,
       // PGlite runs inside the server process, so its figure is the server's alone.
-      met: run.engine === 'pglite' || run.timeScale === 1 ? 'n/a' : cpuMsPerCall(run.load.usage, run.load.actionsPerSecond) <= MAX_CPU_MS_PER_CALL,
+      met:
+        run.engine === 'pglite' || run.timeScale === 1
+          ? 'n/a'
+          : cpuMsPerCall(run.load.usage, run.load.actionsPerSecond) <= MAX_CPU_MS_PER_CALL,
       detail: `${cpuMsPerCall(run.load.usage, run.load.actionsPerSecond)} ms (load average ${run.load.usage.loadAverage})`,
     },
     { goal: 'zero errors', met: run.load.errors === 0, detail: `${run.load.errors} errors` },
-    { goal: 'ledger and game rules hold', met: run.checks.passed, detail: run.checks.passed ? 'all checks passed' : 'see checks' },
+    {
+      goal: 'ledger and game rules hold',
+      met: run.checks.passed,
+      detail: run.checks.passed ? 'all checks passed' : 'see checks',
+    },
   ];
 }

@@ -14,7 +14,12 @@ import {
 } from '../ceilings/cheapest-call-ceiling';
 import { measureDebitCeiling, type DebitCeiling } from '../ceilings/debit-ceiling';
 import { measureHelloCeiling, type HelloCeiling } from '../ceilings/hello-ceiling';
-import { checkRules, gameTotals, type GameTotals, type RuleChecks } from '../checks/after-run-checks';
+import {
+  checkRules,
+  gameTotals,
+  type GameTotals,
+  type RuleChecks,
+} from '../checks/after-run-checks';
 import { runLedgerCheckCommand } from '../checks/ledger-check-command';
 import { gameServerEnv } from '../lib/bench-settings';
 import { startGameServer, type BenchChild } from '../lib/child-process';
@@ -80,7 +85,10 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
       ? await createDatabase(target.postgres.adminUrl, `bench_${target.name.replaceAll('-', '_')}`)
       : undefined;
     const connections = settings.poolSize * target.servers;
-    const ceilingTimes = { warmupSeconds: Math.min(2, settings.ceilingSeconds), seconds: settings.ceilingSeconds };
+    const ceilingTimes = {
+      warmupSeconds: Math.min(2, settings.ceilingSeconds),
+      seconds: settings.ceilingSeconds,
+    };
     log(`${target.name}: debit ceiling (${connections} connections)`);
     const debit = await measureDebitCeiling({ databaseUrl, dataDir, connections, ...ceilingTimes });
     log(`${target.name}: HTTP ceiling (${settings.players} concurrent requests)`);
@@ -89,11 +97,16 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
     const scale = new TimeScale(target.timeScale);
     const env = gameServerEnv({ databaseUrl, dataDir, poolSize: settings.poolSize }, scale);
     // One after the other: the first migrates the database, the next finds it migrated.
-    const profileFolder = settings.profileCpu ? mkdtempSync(join(tmpdir(), `copycat-cpu-${target.name}-`)) : undefined;
-    for (let index = 0; index < target.servers; index += 1) servers.push(await startGameServer(env));
+    const profileFolder = settings.profileCpu
+      ? mkdtempSync(join(tmpdir(), `copycat-cpu-${target.name}-`))
+      : undefined;
+    for (let index = 0; index < target.servers; index += 1)
+      servers.push(await startGameServer(env));
     const profileSql = settings.profileSql && databaseUrl !== undefined;
     if (profileSql) await resetSqlProfile(databaseUrl);
-    log(`${target.name}: ${settings.players} players for ${target.warmupSeconds}+${target.seconds} s on ${target.servers} server(s), time scale ${target.timeScale}`);
+    log(
+      `${target.name}: ${settings.players} players for ${target.warmupSeconds}+${target.seconds} s on ${target.servers} server(s), time scale ${target.timeScale}`,
+    );
     let cheapestCall: CheapestCallCeiling | undefined;
     const callsAlone: CallAloneFigures[] = [];
     const serverPids = servers.map((server) => server.pid);
@@ -108,25 +121,39 @@ export async function runOnEngine(target: RunTarget, settings: RunSettings): Pro
       scale,
       writer: settings.writer,
       seed: settings.seed,
-      onWindowStart: () => profileFolder && servers.forEach((server) => server.send({ type: 'cpu-profile-start' })),
+      onWindowStart: () =>
+        profileFolder && servers.forEach((server) => server.send({ type: 'cpu-profile-start' })),
       onWindowEnd: () =>
         profileFolder &&
         servers.forEach((server, index) =>
-          server.send({ type: 'cpu-profile-stop', file: join(profileFolder, `server-${index + 1}.cpuprofile`) }),
+          server.send({
+            type: 'cpu-profile-stop',
+            file: join(profileFolder, `server-${index + 1}.cpuprofile`),
+          }),
         ),
       afterPlay: async (players) => {
-        log(`${target.name}: the cheapest game call's ceiling (${players.length} players asking for their balance)`);
-        cheapestCall = await measureCheapestCallCeiling(players, { ...ceilingTimes, serverPids, postmasterPid });
+        log(
+          `${target.name}: the cheapest game call's ceiling (${players.length} players asking for their balance)`,
+        );
+        cheapestCall = await measureCheapestCallCeiling(players, {
+          ...ceilingTimes,
+          serverPids,
+          postmasterPid,
+        });
         for (const path of settings.alone) {
           log(`${target.name}: GET ${path} alone (${players.length} players)`);
-          callsAlone.push(await measureCallAlone(players, path, { ...ceilingTimes, serverPids, postmasterPid }));
+          callsAlone.push(
+            await measureCallAlone(players, path, { ...ceilingTimes, serverPids, postmasterPid }),
+          );
         }
       },
     });
     if (!cheapestCall) throw new Error('The cheapest call ceiling was not measured');
     await Promise.all(servers.splice(0).map((server) => server.stop()));
     const sqlProfile = profileSql ? await topStatements(databaseUrl) : undefined;
-    const cpuProfile = profileFolder ? { summary: summarizeCpuProfiles(profileFolder), folder: profileFolder } : undefined;
+    const cpuProfile = profileFolder
+      ? { summary: summarizeCpuProfiles(profileFolder), folder: profileFolder }
+      : undefined;
 
     log(`${target.name}: npm run ledger:check, then the rule checks`);
     const ledgerCheckCommand = runLedgerCheckCommand({ databaseUrl, dataDir });

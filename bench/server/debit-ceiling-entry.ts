@@ -40,8 +40,12 @@ reportResultAndExit(async (): Promise<DebitCeilingResult> => {
   const { db } = database;
   try {
     await db.execute(sql`drop table if exists ${TABLE}`);
-    await db.execute(sql`create table ${TABLE} (id integer primary key, balance integer not null check (balance >= 0))`);
-    await db.execute(sql`insert into ${TABLE} select g, 1000000000 from generate_series(1, ${config.connections}) g`);
+    await db.execute(
+      sql`create table ${TABLE} (id integer primary key, balance integer not null check (balance >= 0))`,
+    );
+    await db.execute(
+      sql`insert into ${TABLE} select g, 1000000000 from generate_series(1, ${config.connections}) g`,
+    );
     await runWorkers(db, config.connections, config.warmupSeconds * 1000, []);
     const latencies: number[] = [];
     const started = performance.now();
@@ -62,13 +66,20 @@ reportResultAndExit(async (): Promise<DebitCeilingResult> => {
   }
 });
 
-async function runWorkers(db: Db, workers: number, durationMs: number, latencies: number[]): Promise<void> {
+async function runWorkers(
+  db: Db,
+  workers: number,
+  durationMs: number,
+  latencies: number[],
+): Promise<void> {
   const deadline = performance.now() + durationMs;
   const worker = async (row: number) => {
     while (performance.now() < deadline) {
       const started = performance.now();
       await db.transaction(async (tx) => {
-        await tx.execute(sql`update ${TABLE} set balance = balance - 1 where id = ${row} and balance >= 1 returning id`);
+        await tx.execute(
+          sql`update ${TABLE} set balance = balance - 1 where id = ${row} and balance >= 1 returning id`,
+        );
       });
       latencies.push(performance.now() - started);
     }

@@ -68,7 +68,8 @@ describe.skipIf(!linux)('updates from a local feed (built bundle, stand-in Elect
 
   afterAll(async () => {
     if (fake && !fake.record.quit) fake.electron.app.quit();
-    if (fake) await vi.waitFor(() => expect(fake.record.quit).toBe(true), { timeout: scaledMs(20_000) });
+    if (fake)
+      await vi.waitFor(() => expect(fake.record.quit).toBe(true), { timeout: scaledMs(20_000) });
     uninstall?.();
     delete createRequire(import.meta.url).cache[bundle];
     await feed?.close();
@@ -106,7 +107,9 @@ describe.skipIf(!linux)('updates from a local feed (built bundle, stand-in Elect
   it('refuses a download whose sha512 does not match the feed, reports it, and will not install it', async () => {
     feed.publish('0.2.0', { tamper: true });
     await checkNow();
-    await vi.waitFor(() => expect(announced().at(-1)?.state).toBe('failed'), { timeout: scaledMs(20_000) });
+    await vi.waitFor(() => expect(announced().at(-1)?.state).toBe('failed'), {
+      timeout: scaledMs(20_000),
+    });
     expect(feed.requests).toContain('/Copycat-0.2.0.AppImage');
     expect(announced().map((entry) => entry.state)).toContain('downloading');
     expect(announced().at(-1)?.detail).toMatch(/checksum/);
@@ -127,7 +130,9 @@ describe.skipIf(!linux)('updates from a local feed (built bundle, stand-in Elect
     feed.publish('0.3.0');
     const answer = await checkNow();
     expect(['downloading', 'ready']).toContain(answer.state);
-    await vi.waitFor(() => expect(announced().at(-1)?.state).toBe('ready'), { timeout: scaledMs(20_000) });
+    await vi.waitFor(() => expect(announced().at(-1)?.state).toBe('ready'), {
+      timeout: scaledMs(20_000),
+    });
     expect(announced().at(-1)).toEqual({
       currentVersion: '0.1.0',
       state: 'ready',

@@ -17,25 +17,32 @@ if (!binary)
   );
 
 describe.skipIf(!binary)('desktop app in the real Electron binary', () => {
-  it('opens a sandboxed window whose only bridge is window.api, and reaches the embedded server', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'copycat-electron-'));
-    const app = await _electron.launch({
-      executablePath: binary!,
-      args: ['.'],
-      // userData lands under XDG_CONFIG_HOME on Linux: keep this run's data throw-away.
-      env: { ...process.env, XDG_CONFIG_HOME: home, COPYCAT_SERVER_URL: '' },
-    });
-    try {
-      const page = await app.firstWindow();
-      expect(await page.evaluate(() => Object.keys(window.api!).sort())).toEqual(['invoke', 'on']);
-      expect(
-        await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require),
-      ).toBe('undefined');
-      const health = await page.evaluate(() => window.api!.invoke('health'));
-      expect(health).toMatchObject({ ok: true, data: { status: 'ok' } });
-    } finally {
-      await app.close();
-      rmSync(home, { recursive: true, force: true });
-    }
-  }, scaledMs(120_000));
+  it(
+    'opens a sandboxed window whose only bridge is window.api, and reaches the embedded server',
+    async () => {
+      const home = mkdtempSync(join(tmpdir(), 'copycat-electron-'));
+      const app = await _electron.launch({
+        executablePath: binary!,
+        args: ['.'],
+        // userData lands under XDG_CONFIG_HOME on Linux: keep this run's data throw-away.
+        env: { ...process.env, XDG_CONFIG_HOME: home, COPYCAT_SERVER_URL: '' },
+      });
+      try {
+        const page = await app.firstWindow();
+        expect(await page.evaluate(() => Object.keys(window.api!).sort())).toEqual([
+          'invoke',
+          'on',
+        ]);
+        expect(
+          await page.evaluate(() => typeof (window as unknown as { require?: unknown }).require),
+        ).toBe('undefined');
+        const health = await page.evaluate(() => window.api!.invoke('health'));
+        expect(health).toMatchObject({ ok: true, data: { status: 'ok' } });
+      } finally {
+        await app.close();
+        rmSync(home, { recursive: true, force: true });
+      }
+    },
+    scaledMs(120_000),
+  );
 });

@@ -118,125 +118,138 @@ let serverRandom = mulberry32(SEED + 1);
 describeEachEngine(
   'backup players: randomized play with people',
   (ctx) => {
-    it(`never break a rule through ${STEPS} random steps (seed ${SEED})`, async () => {
-      console.log(
-        `backup randomized [${ctx.engine}]: seed ${SEED} (replay with BACKUP_FUZZ_SEED=${SEED})`,
-      );
-      const random = mulberry32(SEED);
-      serverRandom = mulberry32(SEED + 1);
-      const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-      const game = ctx.serverContext;
-      const provider = backupProvider(game);
-      const starter = (await seedStarterContent(game, provider))!;
-      const bots = [...(await botIds(game))];
-      const people: string[] = [];
-      for (let i = 0; i < PEOPLE; i += 1) people.push((await ctx.registerPlayer()).playerId);
-      const done = { copies: 0, votes: 0, drained: 0 };
+    it(
+      `never break a rule through ${STEPS} random steps (seed ${SEED})`,
+      async () => {
+        console.log(
+          `backup randomized [${ctx.engine}]: seed ${SEED} (replay with BACKUP_FUZZ_SEED=${SEED})`,
+        );
+        const random = mulberry32(SEED);
+        serverRandom = mulberry32(SEED + 1);
+        const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+        const game = ctx.serverContext;
+        const provider = backupProvider(game);
+        const starter = (await seedStarterContent(game, provider))!;
+        const bots = [...(await botIds(game))];
+        const people: string[] = [];
+        for (let i = 0; i < PEOPLE; i += 1) people.push((await ctx.registerPlayer()).playerId);
+        const done = { copies: 0, votes: 0, drained: 0 };
 
-      /** A person's action; the refusals of ordinary play are outcomes, anything else a bug. */
-      const act = async (action: () => Promise<unknown>) => {
-        try {
+        /** A person's action; the refusals of ordinary play are outcomes, anything else a bug. */
+        const act = async (action: () => Promise<unknown>) => {
+          try {
+            await action();
+          } catch (error) {
+            if (!(error instanceof AppError) || error.statusCode >= 403) throw error;
+          }
+        };
+        /** Most rounds are played to the end; some are left to time out. */
+        const finishes = () => random() < 0.8;
+
+        const actions: [number, () => Promise<void>][] = [
+          [
+            4,
+            () =>
+              act(async () => {
+                const person = pick(people);
+                const round = await startPromptRound(game, person);
+                if (finishes()) {
+                  const phrase = validPromptPhrase(
+                    game,
+                    round.prompt_text,
+                    Math.floor(random() * 5),
+                  );
+                  await submitRoundPhrase(game, person, round.round_id, { phrase });
+                }
+              }),
+          ],
+          [
+            4,
+            () =>
+              act(async () => {
+                const person = pick(people);
+                const round = await startCopyRound(game, person);
+                if (finishes()) {
+                  const phrase = validCopyPhrase(
+                    game,
+                    await copyContext(ctx, round.prompt_round_id),
+                  );
+                  await submitRoundPhrase(game, person, round.round_id, { phrase });
+                }
+              }),
+          ],
+          [
+            6,
+            () =>
+              act(async () => {
+                const person = pick(people);
+                const round = await startVoteRound(game, person);
+                if (finishes())
+                  await submitVote(game, person, round.phraseset_id, {
+                    phrase: pick(round.phrases),
+                  });
+              }),
+          ],
+          [4, async () => ctx.clock.advance(Math.floor(random() * 240 * SECOND))],
+          [
+            2,
+            async () =>
+              ctx.clock.advance(ctx.settings.ai_backup_delay_minutes * MINUTE * (0.5 + random())),
+          ],
+          [
+            3,
+            async () => {
+              await runGameSweep(game);
+            },
+          ],
+          [
+            4,
+            async () => {
+              const report = await runBackupTick(game, provider);
+              done.copies += report.copies;
+              done.votes += report.votes;
+            },
+          ],
+          [
+            1,
+            async () => {
+              await drain(ctx, pick(bots));
+              done.drained += 1;
+            },
+          ],
+        ];
+        const totalWeight = actions.reduce((sum, [weight]) => sum + weight, 0);
+
+        for (let step = 0; step < STEPS; step += 1) {
+          let roll = random() * totalWeight;
+          const [, action] = actions.find(([weight]) => (roll -= weight) < 0) ?? actions.at(-1)!;
           await action();
-        } catch (error) {
-          if (!(error instanceof AppError) || error.statusCode >= 403) throw error;
+          expect({ step, ...(await breaches(ctx, starter.votingSetPromptIds)) }).toEqual({
+            step,
+            own_prompt_copies: 0,
+            third_copies: 0,
+            double_votes: 0,
+            votes_on_own_set: 0,
+            votes_on_bot_only_sets: 0,
+            copies_of_bot_only_prompts: 0,
+            bot_rounds_left_active: 0,
+            unkeyed_top_ups: 0,
+          });
+          if (step % 50 === 0) expect(await checkLedger(ctx.database.db)).toEqual([]);
         }
-      };
-      /** Most rounds are played to the end; some are left to time out. */
-      const finishes = () => random() < 0.8;
-
-      const actions: [number, () => Promise<void>][] = [
-        [
-          4,
-          () =>
-            act(async () => {
-              const person = pick(people);
-              const round = await startPromptRound(game, person);
-              if (finishes()) {
-                const phrase = validPromptPhrase(game, round.prompt_text, Math.floor(random() * 5));
-                await submitRoundPhrase(game, person, round.round_id, { phrase });
-              }
-            }),
-        ],
-        [
-          4,
-          () =>
-            act(async () => {
-              const person = pick(people);
-              const round = await startCopyRound(game, person);
-              if (finishes()) {
-                const phrase = validCopyPhrase(game, await copyContext(ctx, round.prompt_round_id));
-                await submitRoundPhrase(game, person, round.round_id, { phrase });
-              }
-            }),
-        ],
-        [
-          6,
-          () =>
-            act(async () => {
-              const person = pick(people);
-              const round = await startVoteRound(game, person);
-              if (finishes())
-                await submitVote(game, person, round.phraseset_id, { phrase: pick(round.phrases) });
-            }),
-        ],
-        [4, async () => ctx.clock.advance(Math.floor(random() * 240 * SECOND))],
-        [
-          2,
-          async () =>
-            ctx.clock.advance(ctx.settings.ai_backup_delay_minutes * MINUTE * (0.5 + random())),
-        ],
-        [
-          3,
-          async () => {
-            await runGameSweep(game);
-          },
-        ],
-        [
-          4,
-          async () => {
-            const report = await runBackupTick(game, provider);
-            done.copies += report.copies;
-            done.votes += report.votes;
-          },
-        ],
-        [
-          1,
-          async () => {
-            await drain(ctx, pick(bots));
-            done.drained += 1;
-          },
-        ],
-      ];
-      const totalWeight = actions.reduce((sum, [weight]) => sum + weight, 0);
-
-      for (let step = 0; step < STEPS; step += 1) {
-        let roll = random() * totalWeight;
-        const [, action] = actions.find(([weight]) => (roll -= weight) < 0) ?? actions.at(-1)!;
-        await action();
-        expect({ step, ...(await breaches(ctx, starter.votingSetPromptIds)) }).toEqual({
-          step,
-          own_prompt_copies: 0,
-          third_copies: 0,
-          double_votes: 0,
-          votes_on_own_set: 0,
-          votes_on_bot_only_sets: 0,
-          copies_of_bot_only_prompts: 0,
-          bot_rounds_left_active: 0,
-          unkeyed_top_ups: 0,
-        });
-        if (step % 50 === 0) expect(await checkLedger(ctx.database.db)).toEqual([]);
-      }
-      console.log(`backup randomized [${ctx.engine}]: bots played`, done);
-      // The run must really have made bots play, and pay for it from top-ups when drained.
-      expect(done.copies).toBeGreaterThan(5);
-      expect(done.votes).toBeGreaterThan(5);
-      const [topUps] = await queryRows<{ n: number }>(
-        ctx.database.db,
-        sql`select count(*)::int as n from ledger_entries where entry_type = 'bot_topup' and idempotency_key not like '%:1'`,
-      );
-      if (done.drained > 0) expect(topUps!.n).toBeGreaterThan(0);
-      await ctx.expectLedgerClean();
-    }, scaledMs(120_000));
+        console.log(`backup randomized [${ctx.engine}]: bots played`, done);
+        // The run must really have made bots play, and pay for it from top-ups when drained.
+        expect(done.copies).toBeGreaterThan(5);
+        expect(done.votes).toBeGreaterThan(5);
+        const [topUps] = await queryRows<{ n: number }>(
+          ctx.database.db,
+          sql`select count(*)::int as n from ledger_entries where entry_type = 'bot_topup' and idempotency_key not like '%:1'`,
+        );
+        if (done.drained > 0) expect(topUps!.n).toBeGreaterThan(0);
+        await ctx.expectLedgerClean();
+      },
+      scaledMs(120_000),
+    );
   },
   { clockStart: new Date('2032-05-01T00:00:00Z'), random: () => serverRandom() },
 );

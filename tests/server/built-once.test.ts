@@ -49,7 +49,10 @@ describeEachEngine('statements built once', (ctx) => {
 
   it('encode a slot given to sql.param by its column, as the value itself would be', async () => {
     const player = await ctx.registerPlayer();
-    const [set] = await queryRows<{ id: string }>(ctx.database.db, sql`select id from phrasesets limit 1`);
+    const [set] = await queryRows<{ id: string }>(
+      ctx.database.db,
+      sql`select id from phrasesets limit 1`,
+    );
     if (!set) throw new Error('the first test formed a set');
     const at = new Date('2031-05-06T07:08:09.123Z');
     const inserted = await roundRows.insert(ctx.database.db, {
@@ -88,9 +91,9 @@ describeEachEngine('statements built once', (ctx) => {
       ctx.database.db,
       sql`select pseudonym from players where id = ${player.playerId}`,
     );
-    await expect(
-      rename(ctx.database.db, { playerId: player.playerId } as never),
-    ).rejects.toThrow(/pseudonym/);
+    await expect(rename(ctx.database.db, { playerId: player.playerId } as never)).rejects.toThrow(
+      /pseudonym/,
+    );
     expect(
       await queryRows(
         ctx.database.db,
@@ -100,11 +103,15 @@ describeEachEngine('statements built once', (ctx) => {
   });
 
   it('build one statement per shape', async () => {
-    const build = vi.fn((v: { n: unknown }, count: number) =>
-      sql`select ${sql.join(
-        Array.from({ length: count }, (_, i) => sql`${v.n}::integer + ${i}::integer as ${sql.identifier(`c${i}`)}`),
-        sql`, `,
-      )}`,
+    const build = vi.fn(
+      (v: { n: unknown }, count: number) =>
+        sql`select ${sql.join(
+          Array.from(
+            { length: count },
+            (_, i) => sql`${v.n}::integer + ${i}::integer as ${sql.identifier(`c${i}`)}`,
+          ),
+          sql`, `,
+        )}`,
     );
     const sums = builtOncePerShape<number, { n: number }>((count) => String(count), build);
     expect(await sums(2)(ctx.database.db, { n: 10 })).toEqual([{ c0: 10, c1: 11 }]);
@@ -116,7 +123,9 @@ describeEachEngine('statements built once', (ctx) => {
   it('write lists of rows, one statement per number of rows', async () => {
     const { db } = ctx.database;
     await queryRows(db, sql`create table built_once_rows (n integer, label text)`);
-    const build = vi.fn((rows: unknown) => sql`insert into built_once_rows (n, label) values ${rows}`);
+    const build = vi.fn(
+      (rows: unknown) => sql`insert into built_once_rows (n, label) values ${rows}`,
+    );
     const insert = builtOnceForRows<{ n: number; label: string | null }>(
       build,
       (v) => sql`(${v.n}::integer, ${v.label}::text)`,
@@ -130,9 +139,7 @@ describeEachEngine('statements built once', (ctx) => {
       { n: 4, label: 'four' },
       { n: 5, label: 'five' },
     ]);
-    expect(
-      await queryRows(db, sql`select n, label from built_once_rows order by n`),
-    ).toEqual([
+    expect(await queryRows(db, sql`select n, label from built_once_rows order by n`)).toEqual([
       { n: 1, label: 'one' },
       { n: 2, label: 'two' },
       { n: 3, label: null },
@@ -149,9 +156,9 @@ describeEachEngine('statements built once', (ctx) => {
         sql`select id, created_at from players where id = ${playerId}`,
         { instants: ['created_at'] },
       );
-    const read = rowSetsBuiltOnce<{ playerId: string }, { me: ReturnType<typeof query> }>(
-      (v) => ({ me: query(v.playerId) }),
-    );
+    const read = rowSetsBuiltOnce<{ playerId: string }, { me: ReturnType<typeof query> }>((v) => ({
+      me: query(v.playerId),
+    }));
     const expected = await queryRowSets(ctx.database.db, { me: query(player.playerId) });
     const built = await read(ctx.database.db, { playerId: player.playerId });
     expect(built).toEqual(expected);

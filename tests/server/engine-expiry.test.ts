@@ -25,7 +25,6 @@ import {
 
 const START = new Date('2031-08-01T10:00:00Z');
 
-
 async function entriesOf(ctx: EngineContext, roundId: string) {
   const entries = await ctx.database.db
     .select({

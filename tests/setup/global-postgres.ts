@@ -3,7 +3,10 @@
 // suites skip their PostgreSQL half with a printed notice (see tests/support/engines.ts).
 // TEST_PG_URL points the suites at an existing server instead.
 import type { TestProject } from 'vitest/node';
-import { postgresBinariesAvailable, startPostgresServer } from '../../src/server/dev/postgres-server';
+import {
+  postgresBinariesAvailable,
+  startPostgresServer,
+} from '../../src/server/dev/postgres-server';
 
 export default async function setup(project: TestProject): Promise<(() => void) | void> {
   if (process.env.TEST_PG_URL) {

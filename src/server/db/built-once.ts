@@ -24,7 +24,10 @@ const slots = slotsNamed((name) => name);
 function slotsNamed(slotName: (name: string) => string): Record<string, Placeholder> {
   return new Proxy(
     {},
-    { get: (_target, name) => (typeof name === 'string' ? sql.placeholder(slotName(name)) : undefined) },
+    {
+      get: (_target, name) =>
+        typeof name === 'string' ? sql.placeholder(slotName(name)) : undefined,
+    },
   );
 }
 

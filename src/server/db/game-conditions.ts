@@ -33,7 +33,9 @@ export const copyablePromptCondition = (playerId: ValueOrSlot<string>): SQL =>
  * What makes a waiting prompt `p` copyable by this player (copyablePromptCondition without the
  * waiting part), for counts that scan the waiting prompts once for several figures.
  */
-export const copyableIfWaitingCondition = (playerId: ValueOrSlot<string>): SQL => sql`p.player_id <> ${playerId}
+export const copyableIfWaitingCondition = (
+  playerId: ValueOrSlot<string>,
+): SQL => sql`p.player_id <> ${playerId}
   and not exists (
     select 1 from rounds mine
     where mine.prompt_round_id = p.id and mine.round_type = 'copy' and mine.player_id = ${playerId})

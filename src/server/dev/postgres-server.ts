@@ -50,13 +50,24 @@ export function postgresBinariesAvailable(binDir?: string): boolean {
 }
 
 /** initdb and starts a new server in a temporary folder; throws when the binaries fail. */
-export async function startPostgresServer(options: StartPostgresOptions = {}): Promise<PostgresServer> {
+export async function startPostgresServer(
+  options: StartPostgresOptions = {},
+): Promise<PostgresServer> {
   const bin = postgresBinDir(options.binDir);
   const dir = mkdtempSync(join(tmpdir(), 'copycat-pg-'));
   chmodSync(dir, 0o777);
   const dataDir = join(dir, 'data');
   if (isRoot()) execFileSync('chown', ['postgres', dir]);
-  asPostgres(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  asPostgres(join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   const port = await freePort();
   const settings = {
     ...(options.durable ? { max_connections: FAST_SETTINGS.max_connections } : FAST_SETTINGS),
@@ -64,7 +75,16 @@ export async function startPostgresServer(options: StartPostgresOptions = {}): P
   };
   const serverOptions = [`-p ${port}`, '-h 127.0.0.1', `-k ${dir}`];
   for (const [name, value] of Object.entries(settings)) serverOptions.push(`-c ${name}=${value}`);
-  asPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-l', join(dir, 'server.log'), '-w', 'start', '-o', serverOptions.join(' ')]);
+  asPostgres(join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    'start',
+    '-o',
+    serverOptions.join(' '),
+  ]);
 
   let stopped = false;
   return {

@@ -10,7 +10,14 @@ export type GameEvent =
   | { type: 'player_registered'; playerId: string; at: Date }
   | { type: 'prompt_submitted'; playerId: string; roundId: string; at: Date }
   | { type: 'copy_submitted'; playerId: string; roundId: string; promptRoundId: string; at: Date }
-  | { type: 'vote_cast'; playerId: string; roundId: string; phrasesetId: string; correct: boolean; at: Date }
+  | {
+      type: 'vote_cast';
+      playerId: string;
+      roundId: string;
+      phrasesetId: string;
+      correct: boolean;
+      at: Date;
+    }
   | { type: 'daily_bonus_claimed'; playerId: string; utcDate: string; at: Date }
   | { type: 'prompt_feedback_given'; playerId: string; roundId: string; at: Date }
   | {

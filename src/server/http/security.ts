@@ -10,7 +10,8 @@ export async function installSecurity(app: FastifyInstance, settings: Settings):
   await app.register(cors, {
     // Decided per request: an origin off the list gets no CORS header at all (with a plain
     // list, the plugin would still send Allow-Credentials and the preflight headers to it).
-    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin) ? origin : false),
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && allowedOrigins.has(origin) ? origin : false),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization'],

@@ -49,26 +49,28 @@ export async function transfer(tx: Tx, movement: Transfer): Promise<boolean> {
 
   const debitFirst = from < to;
   const statement = transferStatement({ houseDebit: accountKind(from) === 'house', debitFirst });
-  const [result] = await statement<{ recorded: boolean; first_done: boolean; second_done: boolean }>(
-    tx,
-    {
-      entryId: randomUUID(),
-      from,
-      to,
-      fromKind: accountKind(from),
-      toKind: accountKind(to),
-      amount,
-      debit: -amount,
-      type: movement.type,
-      idempotencyKey: movement.key,
-      playerId: movement.playerId ?? null,
-      roundId: movement.roundId ?? null,
-      phrasesetId: movement.phrasesetId ?? null,
-      at: at.toISOString(),
-    },
-  );
+  const [result] = await statement<{
+    recorded: boolean;
+    first_done: boolean;
+    second_done: boolean;
+  }>(tx, {
+    entryId: randomUUID(),
+    from,
+    to,
+    fromKind: accountKind(from),
+    toKind: accountKind(to),
+    amount,
+    debit: -amount,
+    type: movement.type,
+    idempotencyKey: movement.key,
+    playerId: movement.playerId ?? null,
+    roundId: movement.roundId ?? null,
+    phrasesetId: movement.phrasesetId ?? null,
+    at: at.toISOString(),
+  });
   if (!result?.recorded) return false;
-  if (!(debitFirst ? result.first_done : result.second_done)) throw new InsufficientBalanceError(from, amount);
+  if (!(debitFirst ? result.first_done : result.second_done))
+    throw new InsufficientBalanceError(from, amount);
   return true;
 }
 

@@ -25,18 +25,20 @@ export type PlayerSlots = Slots<PlayerReadValues>;
 
 /** A player's game state read with their current round, as one statement built once. */
 export interface PlayerRead<Queries extends RowSetQueries> {
-  (executor: Executor, values: PlayerReadValues): Promise<
-    RowSets<Queries & { currentRound: ReturnType<typeof currentRoundQuery> }>
-  >;
+  (
+    executor: Executor,
+    values: PlayerReadValues,
+  ): Promise<RowSets<Queries & { currentRound: ReturnType<typeof currentRoundQuery> }>>;
 }
 
 /** The read of these queries (written over the player's slots) and the current round. */
 export function playerRead<Queries extends RowSetQueries>(
   queries: (slot: PlayerSlots) => Queries,
 ): PlayerRead<Queries> {
-  return rowSetsBuiltOnce<PlayerReadValues, Queries & { currentRound: ReturnType<typeof currentRoundQuery> }>(
-    (slot) => ({ ...queries(slot), currentRound: currentRoundQuery(slot.playerId) }),
-  );
+  return rowSetsBuiltOnce<
+    PlayerReadValues,
+    Queries & { currentRound: ReturnType<typeof currentRoundQuery> }
+  >((slot) => ({ ...queries(slot), currentRound: currentRoundQuery(slot.playerId) }));
 }
 
 export interface FreshRead<Queries extends RowSetQueries> {

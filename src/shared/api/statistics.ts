@@ -44,6 +44,8 @@ export const StatisticsResponse = z.object({
     last_active: IsoTime.nullable(),
   }),
   favorite_prompts: z.array(z.string()),
-  best_performing_phrases: z.array(z.object({ phrase: z.string(), votes: z.number().int(), earnings: Coins })),
+  best_performing_phrases: z.array(
+    z.object({ phrase: z.string(), votes: z.number().int(), earnings: Coins }),
+  ),
 });
 export type StatisticsResponse = z.infer<typeof StatisticsResponse>;

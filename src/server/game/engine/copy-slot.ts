@@ -78,7 +78,11 @@ async function lockOldestCopyablePrompt(
 
 function oldestCopyablePrompt(
   playerId: ValueOrSlot<string>,
-  options: { filled: string[]; onlyPromptRoundId: ValueOrSlot<string> | undefined; skipHeld: boolean },
+  options: {
+    filled: string[];
+    onlyPromptRoundId: ValueOrSlot<string> | undefined;
+    skipHeld: boolean;
+  },
 ): SQL {
   const { filled, onlyPromptRoundId, skipHeld } = options;
   return sql`select p.id, p.phrase from rounds p

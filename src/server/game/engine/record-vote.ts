@@ -95,7 +95,8 @@ export async function recordVote(
 }
 
 const lockSet = builtOnce<{ phrasesetId: string }>(
-  (v) => sql`select ${phrasesetRows.columns} from ${phrasesets} where ${phrasesets.id} = ${v.phrasesetId} for update`,
+  (v) =>
+    sql`select ${phrasesetRows.columns} from ${phrasesets} where ${phrasesets.id} = ${v.phrasesetId} for update`,
 );
 
 type CountVoteValues = {

@@ -75,7 +75,9 @@ export async function releaseVotePlace(tx: Tx, phrasesetId: string): Promise<voi
 
 const takePlaceWithin = (limit: (v: Slots<TakeValues>) => SQL) =>
   builtOnce<TakeValues>(
-    (v) => sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} + 1
+    (
+      v,
+    ) => sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} + 1
                where ${phrasesets.id} = ${v.phrasesetId}
                  and ${phrasesets.status} in ('voting', 'closing')
                  and ${phrasesets.voteCount} + ${phrasesets.reservedVotes} < ${limit(v)}
@@ -97,7 +99,9 @@ const takePlaceUpTo = takePlaceWithin(
 
 const releasePlaceWhere = <Values extends StatementValues>(condition: (v: Slots<Values>) => SQL) =>
   builtOnce<Values>(
-    (v) => sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} - 1
+    (
+      v,
+    ) => sql`update ${phrasesets} set ${sql.identifier(phrasesets.reservedVotes.name)} = ${phrasesets.reservedVotes} - 1
                where ${phrasesets.id} = ${v.phrasesetId} and ${condition(v)}
                returning ${phrasesets.id}`,
   );
@@ -108,7 +112,9 @@ type VoteRoundValues = Omit<NewVoteRound, 'durationSeconds'> & { createdAt: Date
 
 /** Values are encoded by their columns, as roundRows.insert encodes them. */
 const insertVoteRoundUnlessVoted = builtOnce<VoteRoundValues>(
-  (v) => sql`insert into ${rounds} (${sql.identifier(rounds.id.name)}, ${sql.identifier(rounds.playerId.name)},
+  (
+    v,
+  ) => sql`insert into ${rounds} (${sql.identifier(rounds.id.name)}, ${sql.identifier(rounds.playerId.name)},
                ${sql.identifier(rounds.roundType.name)}, ${sql.identifier(rounds.status.name)}, ${sql.identifier(rounds.cost.name)},
                ${sql.identifier(rounds.createdAt.name)}, ${sql.identifier(rounds.expiresAt.name)},
                ${sql.identifier(rounds.phrasesetId.name)}, ${sql.identifier(rounds.votePhrases.name)})

@@ -20,7 +20,9 @@ interface WinRatesPanelProps {
 
 export function WinRatesPanel({ stats, chartsReady }: WinRatesPanelProps) {
   const data = winRateData(stats);
-  const description = data.map((entry) => `${entry.player} ${entry.winRate.toFixed(1)}%`).join(', ');
+  const description = data
+    .map((entry) => `${entry.player} ${entry.winRate.toFixed(1)}%`)
+    .join(', ');
   return (
     <Panel title="Win Rates by Role">
       <ChartFrame ready={chartsReady} description={`Win rates: ${description}`}>
