@@ -84,15 +84,31 @@ async function reportLint() {
   return linted;
 }
 
-/** Runs eslint on the whole project, keeping its report to print once the tests have run. */
-function runLint() {
+/**
+ * Runs eslint, then Prettier's check, on the whole project, keeping their reports to print once
+ * the tests have run. Prettier lists the files it would change: a file that drifted fails the run.
+ */
+async function runLint() {
   const started = Date.now();
-  const child = spawn('npx', ['eslint', '.'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const eslint = await runQuietly(['eslint', '.']);
+  const prettier = await runQuietly(['prettier', '--list-different', '.']);
+  const drifted = prettier.output.trim();
+  return {
+    status: eslint.status || prettier.status,
+    output:
+      eslint.output + (drifted ? `Not formatted by Prettier (npm run format):\n${drifted}\n` : ''),
+    ms: Date.now() - started,
+  };
+}
+
+/** Runs an npx command, keeping its output. */
+function runQuietly(args) {
+  const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   return new Promise((resolve) =>
-    child.once('close', (code) => resolve({ status: code ?? 1, output, ms: Date.now() - started })),
+    child.once('close', (code) => resolve({ status: code ?? 1, output })),
   );
 }
 
