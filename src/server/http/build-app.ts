@@ -9,6 +9,7 @@ import { getDictionary } from '../game/validation';
 import { installQuestTracking } from '../game/engine/quests/quest-tracking';
 import type { Settings } from '../settings';
 import { installAuthentication } from './authentication';
+import { answerRequestsWhileClosing } from './closing-answer';
 import { connectionTimeouts, capConnectionsPerAddress } from './connection-limits';
 import { installDocs } from './docs';
 import { registerEndpoints, type EndpointHandlers } from './endpoint-routes';
@@ -72,6 +73,8 @@ export async function buildApp({
     trustProxy: settings.trust_proxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorReply,
+    // Requests arriving while the app closes get our 503 instead (answerRequestsWhileClosing).
+    return503OnClosing: false,
     // The routes validate and serialize with their zod schemas. Given here rather than set
     // afterwards, Fastify never loads its default compilers (ajv and fast-json-stringify:
     // about 110 ms of every start, issue #20).
@@ -82,6 +85,8 @@ export async function buildApp({
   installErrorHandler(app);
   installJsonBodyParser(app);
   await installSecurity(app, settings);
+  // After the security headers and CORS, before the rate limits and routes touch the database.
+  answerRequestsWhileClosing(app);
   const limits = await installRateLimits(app, settings, { db: database.db, clock });
   if (settings.api_docs) await installDocs(app, settings);
 

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/api/errors';
+import { sqlState } from '../db/database-errors';
+import { hostFault, type HostFault } from '../db/host-faults';
 import { AppError, type WireDetail } from '../errors';
 import { InsufficientBalanceError } from '../ledger';
 import { isDatabaseUnavailable } from './database-unavailable';
@@ -10,17 +12,23 @@ interface ErrorReply {
   status: number;
   detail: WireDetail;
   headers?: Record<string, string>;
+  /** A database fault of the host's, which the log states in words. */
+  fault?: HostFault;
 }
 
 /**
  * Every error leaves as `{"detail": ...}` with the status codes of docs/api.md#status-codes.
- * Anything a client can
- * send maps to a 4xx; only genuine server faults give 500, and those are logged.
+ * Anything a client can send maps to a 4xx; a database the host must fix or wait for gives 503,
+ * genuine server faults 500. Every 5xx is logged once, with the error as the database gave it.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, detail, headers } = toErrorReply(error);
-    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
+    const { status, detail, headers, fault } = toErrorReply(error);
+    if (status >= 500) {
+      // pino writes a cause's message but not its fields: the SQLSTATE goes beside the error.
+      const logged = { err: loggableError(error), sqlState: sqlState(error) };
+      request.log.error(logged, fault?.words ?? 'request failed');
+    }
     return reply
       .headers(headers ?? {})
       .code(status)
@@ -56,6 +64,11 @@ function toErrorReply(error: FastifyError): ErrorReply {
   // The database stopped, restarting or out of reach: not a fault of the server, and worth
   // retrying (the pool reconnects by itself once the database is back).
   if (isDatabaseUnavailable(error)) return fromCode('database_unavailable');
+  // A database that answers but cannot carry out the request (a full disk, damaged data, a
+  // limit the operator set): the host's to fix or wait out, so worth retrying later too. The
+  // request's transaction was rolled back: nothing of it was kept.
+  const fault = hostFault(error);
+  if (fault) return { ...fromCode('database_unavailable'), fault };
   return fromCode('internal_error');
 }
 
