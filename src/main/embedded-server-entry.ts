@@ -7,6 +7,7 @@ import { DataFolderInUseError } from '../server/db/data-folder-lock';
 import { describeError, gameDataProblem } from '../server/db/game-data-errors';
 import { startServer, type RunningServer } from '../server/server';
 import {
+  ALIVE_EVERY_MS,
   SERVER_PROCESS_CONFIG_VARIABLE,
   type ServerProcessCommand,
   type ServerProcessConfig,
@@ -88,7 +89,12 @@ async function main(): Promise<void> {
     stop();
     return;
   }
-  port.postMessage({ type: 'ready', url: server.url });
+  port.postMessage({ type: 'ready', url: server.url, aliveEveryMs: ALIVE_EVERY_MS });
+  // Signs of life for the app's watchdog: a process whose event loop is stuck (PGlite spins in
+  // its WebAssembly after a PANIC, such as a full disk at a commit) falls silent, and the app
+  // ends and restarts it instead of waiting on it for good. Unref'd: the server keeps the
+  // process alive, this never should.
+  setInterval(() => port.postMessage({ type: 'alive' }), ALIVE_EVERY_MS).unref();
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,7 @@ import {
   type EmbeddedServer,
   type EmbeddedServerStatus,
 } from '../../src/main/core/embedded-server/supervisor';
+import { ALIVE_EVERY_MS } from '../../src/main/core/embedded-server/messages';
 import { MemoryStore } from '../../src/main/core/memory-store';
 import type { Logger } from '../../src/main/core/ports';
 import { lockDataFolder } from '../../src/server/db/data-folder-lock';
@@ -208,6 +209,25 @@ describe('the embedded server process asked to stop while it starts', () => {
       },
     };
   }
+
+  it('says it is ready with how often it gives signs of life, then gives them', async () => {
+    // Only setInterval is faked: the entry's start is awaited on real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const entry = await startingEntry();
+    try {
+      await entry.finish();
+      expect(entry.port.postMessage.mock.calls).toEqual([
+        [{ type: 'ready', url: 'http://127.0.0.1:1', aliveEveryMs: ALIVE_EVERY_MS }],
+      ]);
+      vi.advanceTimersByTime(3 * ALIVE_EVERY_MS);
+      expect(entry.port.postMessage.mock.calls.slice(1)).toEqual(
+        Array(3).fill([{ type: 'alive' }]),
+      );
+    } finally {
+      vi.useRealTimers();
+      entry.cleanUp();
+    }
+  });
 
   it.each([
     [

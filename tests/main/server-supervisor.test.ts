@@ -7,13 +7,18 @@ import {
   createServerSupervisor,
   type ServerProcessHandle,
 } from '../../src/main/core/embedded-server/supervisor';
-import { systemTimers } from '../../src/main/core/ports';
+import { ALIVE_EVERY_MS } from '../../src/main/core/embedded-server/messages';
+import { systemTimers, type Logger } from '../../src/main/core/ports';
 
 const DELAYS = [100, 1_000, 3_000, 10_000];
 const STABLE_AFTER_MS = 60_000;
 
 interface StandInProcess {
-  ready(): void;
+  /** Says it is ready; with `aliveEveryMs`, that it will say `alive` that often. */
+  ready(aliveEveryMs?: number): void;
+  alive(): void;
+  /** Whether the supervisor ended it (kill, not a stop). */
+  killed: boolean;
   crash(): void;
   /** Says its start failed (the supervisor then ends it). */
   fail(message: string): void;
@@ -25,30 +30,39 @@ function standInServers() {
     let onMessage: (message: unknown) => void = () => undefined;
     let onExit: (code: number | null) => void = () => undefined;
     const number = started.length + 1;
-    started.push({
-      ready: () => onMessage({ type: 'ready', url: `http://127.0.0.1:${4000 + number}` }),
+    const process: StandInProcess = {
+      ready: (aliveEveryMs) =>
+        onMessage({ type: 'ready', url: `http://127.0.0.1:${4000 + number}`, aliveEveryMs }),
+      alive: () => onMessage({ type: 'alive' }),
+      killed: false,
       crash: () => onExit(null),
       fail: (message) => onMessage({ type: 'start-failed', message, lasting: false }),
-    });
+    };
+    started.push(process);
     return {
       onMessage: (listener) => (onMessage = listener),
       onExit: (listener) => (onExit = listener),
       send: () => onExit(0),
-      kill: () => onExit(null),
+      kill: () => {
+        process.killed = true;
+        onExit(null);
+      },
     };
   };
   return { started, spawn };
 }
 
 /** A supervisor of stand-in processes, with the statuses it reported. */
-function supervised(options: { stableAfterMs?: number; startTimeoutMs?: number } = {}) {
+function supervised(
+  options: { stableAfterMs?: number; startTimeoutMs?: number; logger?: Logger } = {},
+) {
   const servers = standInServers();
   const statuses: string[] = [];
   const details: (string | undefined)[] = [];
   const supervisor = createServerSupervisor({
     spawn: servers.spawn,
     timers: systemTimers,
-    logger: { info: () => undefined, warn: () => undefined },
+    logger: options.logger ?? { info: () => undefined, warn: () => undefined },
     onStatus: (status, detail) => {
       statuses.push(status);
       details.push(detail);
@@ -208,6 +222,36 @@ describe('the embedded server supervisor', () => {
 
     await supervisor.stop();
     await expect(supervisor.url()).rejects.toThrow(/stopped/);
+  });
+
+  it('ends a ready server that falls silent for six of its signs of life, then restarts it', async () => {
+    const warnings: string[] = [];
+    const { servers, statuses, supervisor } = supervised({
+      logger: { info: () => undefined, warn: (text) => warnings.push(text) },
+    });
+    const first = supervisor.url();
+    servers.started[0]!.ready(ALIVE_EVERY_MS);
+    await first;
+    // Alive every 10 s for ten minutes: left alone.
+    for (let sign = 0; sign < 60; sign += 1) {
+      await vi.advanceTimersByTimeAsync(ALIVE_EVERY_MS);
+      servers.started[0]!.alive();
+    }
+    expect(servers.started[0]!.killed).toBe(false);
+    // Stuck (its event loop no longer runs): ended after six signs missed, as after a crash.
+    await vi.advanceTimersByTimeAsync(6 * ALIVE_EVERY_MS - 1);
+    expect(servers.started[0]!.killed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(servers.started[0]!.killed).toBe(true);
+    expect(statuses).toEqual(['starting', 'ready', 'restarting']);
+    expect(warnings.at(-1)).toMatch(/stopped responding \(no sign of life for 60 s\)/);
+    await vi.advanceTimersByTimeAsync(DELAYS[0]!);
+    expect(servers.started).toHaveLength(2);
+    // A server that never said it would give signs of life is never ended for its silence.
+    servers.started[1]!.ready();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(servers.started[1]!.killed).toBe(false);
+    await supervisor.stop();
   });
 
   it('gives up after five starts in a row that failed, asked again and again: unavailable', async () => {

@@ -4,7 +4,13 @@
 
 /** From the server process. */
 export type ServerProcessMessage =
-  | { type: 'ready'; url: string }
+  /**
+   * `aliveEveryMs`: from now on the process says `alive` this often, and one that falls silent
+   * for several of these is stuck (see the supervisor's watchdog). Absent: it says nothing more.
+   */
+  | { type: 'ready'; url: string; aliveEveryMs?: number }
+  /** A sign of life: its event loop still runs. */
+  | { type: 'alive' }
   /**
    * `lasting`: another process has the data folder open, or the game data cannot be used as it
    * is (damaged, read-only, a full disk, a newer version's): trying again will not help, and
@@ -36,11 +42,21 @@ export const SERVER_PROCESS_CONFIG_VARIABLE = 'COPYCAT_EMBEDDED_SERVER';
  */
 export const DATA_TEMPLATE_FILE_NAME = 'pglite-template.tar';
 
+/**
+ * How often the embedded server says it is alive: rare enough to cost nothing while the app
+ * idles in the tray (issue #20 asks for no wake-up more often than once a second).
+ */
+export const ALIVE_EVERY_MS = 10_000;
+
 export function isServerProcessMessage(value: unknown): value is ServerProcessMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Record<string, unknown>;
   return (
-    (message.type === 'ready' && typeof message.url === 'string') ||
+    (message.type === 'ready' &&
+      typeof message.url === 'string' &&
+      (message.aliveEveryMs === undefined ||
+        (typeof message.aliveEveryMs === 'number' && message.aliveEveryMs > 0))) ||
+    message.type === 'alive' ||
     (message.type === 'start-failed' && typeof message.message === 'string')
   );
 }

@@ -1,6 +1,6 @@
 // Runs the embedded game server in a process of its own and keeps it running: started on first
-// need, restarted after a crash (requests wait for the new process instead of failing), stopped
-// cleanly on quit. It never imports electron: the app hands it a utilityProcess-backed spawn,
+// need, restarted after a crash or once it stops giving signs of life (requests wait for the new
+// process instead of failing), stopped cleanly on quit. It never imports electron: the app hands it a utilityProcess-backed spawn,
 // tests a Node child process behind the same small interface.
 import type { EmbeddedServerStatus } from '../../../shared/ipc/events';
 import type { Logger, TimerHandle, Timers } from '../ports';
@@ -54,6 +54,12 @@ const RESTART_DELAYS_MS = [100, 1_000, 3_000, 10_000];
  */
 const STABLE_AFTER_MS = 60_000;
 const STOP_GRACE_MS = 15_000;
+/**
+ * Signs of life a ready server may miss in a row (it said how often it gives one) before it
+ * counts as stuck: ended, and restarted as after a crash. Its event loop stalls for a moment
+ * under load; for six of them at once it does not run at all.
+ */
+const MISSED_SIGNS_LIMIT = 6;
 /**
  * A start that never ends (a disk that stopped answering, a database file held by a crashed
  * process) would keep every call of the app waiting, sign-in included: after this long the
@@ -146,9 +152,30 @@ export function createServerSupervisor(options: {
       if (startTimer !== undefined) timers.clearTimeout(startTimer);
       startTimer = undefined;
     };
+    // The watchdog of a ready server that gives signs of life: armed again at each one.
+    let silenceTimer: TimerHandle | undefined;
+    const unwatch = (): void => {
+      if (silenceTimer !== undefined) timers.clearTimeout(silenceTimer);
+      silenceTimer = undefined;
+    };
+    const watch = (aliveEveryMs: number): void => {
+      unwatch();
+      const limitMs = aliveEveryMs * MISSED_SIGNS_LIMIT;
+      silenceTimer = timers.setTimeout(() => {
+        silenceTimer = undefined;
+        failure = {
+          type: 'start-failed',
+          message: `the game server stopped responding (no sign of life for ${Math.round(limitMs / 1000)} s)`,
+          lasting: false,
+        };
+        handle.kill();
+      }, limitMs);
+    };
+    let aliveEveryMs: number | undefined;
     exited = new Promise<void>((resolveExit) => {
       handle.onExit((code) => {
         startOver();
+        unwatch();
         resolveExit();
         if (child === handle) child = null;
         onExit(code, failure);
@@ -156,6 +183,10 @@ export function createServerSupervisor(options: {
     });
     handle.onMessage((message) => {
       if (!isServerProcessMessage(message) || child !== handle) return;
+      if (message.type === 'alive') {
+        if (aliveEveryMs !== undefined) watch(aliveEveryMs);
+        return;
+      }
       startOver();
       if (message.type === 'start-failed') {
         failure = message;
@@ -163,6 +194,8 @@ export function createServerSupervisor(options: {
         return;
       }
       readyUrl = message.url;
+      aliveEveryMs = message.aliveEveryMs;
+      if (aliveEveryMs !== undefined) watch(aliveEveryMs);
       if (state !== 'starting' && state !== 'restarting') return;
       // Ready is not yet recovered: a server that crashes soon after each start would otherwise
       // be restarted for good. Up a while, it is.
