@@ -37,6 +37,7 @@ import { chromiumFetch } from './electron/net-fetch';
 import { createNotifier } from './electron/notifier';
 import { createSafeStorageBox } from './electron/secret-box';
 import { createTray } from './electron/tray';
+import { loadTrayImages } from './electron/tray-images';
 import { chooseUpdateEngine } from './electron/updates';
 import { guardWebContents, hardenSession } from './electron/web-security';
 import { createEmbeddedServer } from './embedded-server';
@@ -205,7 +206,8 @@ function runApp(): void {
     tray = createTray({
       Tray,
       Menu,
-      images: { normal: image('tray.png'), alert: image('tray-alert.png') },
+      images: loadTrayImages(process.platform, image),
+      platform: process.platform,
       onOpen: showWindow,
       onInstallUpdate: () => updates?.install(),
       onQuit: () => app.quit(),

@@ -160,7 +160,14 @@ describe('packaged app folder (linux dir, stand-in Electron)', () => {
       true,
     );
     expect(entries).toContain('/src/server/data/prompts.json');
-    for (const image of ['icon.png', 'tray.png', 'tray-alert.png'])
+    // The Template ones are the macOS menu bar's (src/main/electron/tray-images.ts).
+    for (const image of [
+      'icon.png',
+      'tray.png',
+      'tray-alert.png',
+      'trayTemplate.png',
+      'tray-alertTemplate.png',
+    ])
       expect(entries).toContain(`/resources/${image}`);
   });
 

@@ -23,6 +23,7 @@ export function createTray(options: {
   Tray: typeof ElectronTray;
   Menu: typeof ElectronMenu;
   images: TrayImages;
+  platform: NodeJS.Platform;
   onOpen: () => void;
   onInstallUpdate: () => void;
   onQuit: () => void;
@@ -55,7 +56,11 @@ export function createTray(options: {
     );
   };
 
-  tray.on('click', onOpen);
+  // A left click opens the window on Windows (and Linux panels that report clicks), as players
+  // expect there. On macOS a click on a menu-bar item with a menu opens the menu and also emits
+  // 'click': opening the window too would bring it forward whenever the player only wanted the
+  // menu (to read the balance, or to quit). The Dock icon and "Open Copycat" open it there.
+  if (options.platform !== 'darwin') tray.on('click', onOpen);
   render();
 
   return {

@@ -73,6 +73,8 @@ export function createFakeElectron(options: FakeElectronOptions) {
     messageBoxes: [] as { title?: string; message: string; detail?: string; buttons?: string[] }[],
     messageBoxAnswer: 0,
     shownInFolder: [] as string[],
+    /** Menus given to Menu.setApplicationMenu (none: Electron keeps its default menu). */
+    applicationMenus: [] as ({ template: MenuItem[] } | null)[],
   };
 
   class FakeApp extends Emitter {
@@ -235,12 +237,21 @@ export function createFakeElectron(options: FakeElectronOptions) {
     },
     Menu: {
       buildFromTemplate: (template: MenuItem[]) => ({ template }),
-      setApplicationMenu: () => undefined,
+      setApplicationMenu: (menu: { template: MenuItem[] } | null) =>
+        void record.applicationMenus.push(menu),
     },
     nativeImage: {
       createFromBuffer: (buffer: Buffer, imageOptions?: { scaleFactor?: number }) => ({
         fromBuffer: buffer,
         scaleFactor: imageOptions?.scaleFactor ?? 1,
+        /** macOS tints a template image for the menu bar (setTemplateImage). */
+        template: false,
+        setTemplateImage(template: boolean) {
+          this.template = template;
+        },
+        isTemplateImage() {
+          return this.template;
+        },
       }),
       createFromPath: (path: string) => ({ fromPath: path }),
       createEmpty: () => ({}),
@@ -349,6 +360,8 @@ export function createFakeElectron(options: FakeElectronOptions) {
 export interface MenuItem {
   label?: string;
   type?: string;
+  role?: string;
+  submenu?: MenuItem[];
   enabled?: boolean;
   click?: () => void;
 }
