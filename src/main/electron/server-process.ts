@@ -23,8 +23,16 @@ export function forkServerProcess(
     send: (command) => child.postMessage(command),
     // utilityProcess.kill() asks politely (SIGTERM); this is for a process that did not listen.
     kill: () => {
-      if (child.pid === undefined) child.kill();
-      else process.kill(child.pid, 'SIGKILL');
+      if (child.pid === undefined) {
+        child.kill();
+        return;
+      }
+      try {
+        process.kill(child.pid, 'SIGKILL');
+      } catch (error) {
+        // Ended by itself meanwhile (its exit not yet reported): what the kill was for.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
     },
   };
 }
