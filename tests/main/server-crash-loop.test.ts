@@ -10,9 +10,8 @@ import {
   type EmbeddedServerStatus,
 } from '../../src/main/core/embedded-server/supervisor';
 import { systemTimers, type Logger } from '../../src/main/core/ports';
-import { forkServerProcess } from '../../src/main/electron/server-process';
-import { fakeUtilityProcess, type FakeUtilityProcess } from '../support/main/fake-utility-process';
-import { exitOf } from '../support/main/supervised-server';
+import type { FakeUtilityProcess } from '../support/main/fake-utility-process';
+import { exitOf, forkStandInServer } from '../support/main/supervised-server';
 
 const CRASHING_ENTRY = resolve('tests/support/main/crashing-server-entry.cjs');
 const QUIET: Logger = { info: () => undefined, warn: () => undefined };
@@ -29,17 +28,7 @@ describe('a server that crashes soon after each start', () => {
     const server = createServerSupervisor({
       spawn: () => {
         if (processes.length === TOO_MANY) outcome(`a ${TOO_MANY}th process was started`);
-        return forkServerProcess(
-          (entry, args, options) => {
-            const started = fakeUtilityProcess.fork(entry, args, {
-              env: options?.env as NodeJS.ProcessEnv | undefined,
-            });
-            processes.push(started);
-            return started as unknown as ReturnType<typeof forkServerProcess> & never;
-          },
-          CRASHING_ENTRY,
-          { dataDir: '/nonexistent', migrationsFolder: '/nonexistent' },
-        );
+        return forkStandInServer(CRASHING_ENTRY, undefined, processes);
       },
       timers: systemTimers,
       logger: QUIET,

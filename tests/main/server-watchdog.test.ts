@@ -10,9 +10,8 @@ import {
   type EmbeddedServerStatus,
 } from '../../src/main/core/embedded-server/supervisor';
 import { systemTimers } from '../../src/main/core/ports';
-import { forkServerProcess } from '../../src/main/electron/server-process';
-import { fakeUtilityProcess, type FakeUtilityProcess } from '../support/main/fake-utility-process';
-import { exitOf } from '../support/main/supervised-server';
+import type { FakeUtilityProcess } from '../support/main/fake-utility-process';
+import { exitOf, forkStandInServer } from '../support/main/supervised-server';
 
 const FREEZING_ENTRY = resolve('tests/support/main/freezing-server-entry.cjs');
 
@@ -24,18 +23,7 @@ describe('a server whose process stops responding', () => {
     let secondReady!: () => void;
     const replaced = new Promise<void>((done) => (secondReady = done));
     const server = createServerSupervisor({
-      spawn: () =>
-        forkServerProcess(
-          (entry, args, options) => {
-            const started = fakeUtilityProcess.fork(entry, args, {
-              env: options?.env as NodeJS.ProcessEnv | undefined,
-            });
-            processes.push(started);
-            return started as unknown as ReturnType<typeof forkServerProcess> & never;
-          },
-          FREEZING_ENTRY,
-          { dataDir: '/nonexistent', migrationsFolder: '/nonexistent' },
-        ),
+      spawn: () => forkStandInServer(FREEZING_ENTRY, undefined, processes),
       timers: systemTimers,
       logger: { info: () => undefined, warn: (text) => warnings.push(text) },
       restartDelaysMs: [10],

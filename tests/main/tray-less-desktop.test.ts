@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakeElectron } from '../support/main/fake-electron';
 import { fakeGame } from '../support/main/fake-game';
+import type { MainUnderTest } from '../support/main/main-under-test';
 import {
   dbusDaemonPath,
   dbusMissingNotice,
@@ -13,25 +14,14 @@ import {
 } from '../support/main/session-bus-daemon';
 import { scaledMs } from '../support/slowness';
 
-const state = vi.hoisted(() => ({ fake: undefined as FakeElectron | undefined, serverStops: 0 }));
+const state = vi.hoisted((): MainUnderTest => ({ fake: undefined, serverStops: 0 }));
 
-vi.mock('electron', async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { createFakeElectron } = await import('../support/main/fake-electron');
-  state.fake = createFakeElectron({
-    appPath: process.cwd(),
-    userData: join(mkdtempSync(join(tmpdir(), 'copycat-no-tray-')), 'Copycat'),
-  });
-  return state.fake.electron;
-});
-vi.mock('../../src/main/embedded-server', () => ({
-  createEmbeddedServer: () => ({
-    url: async () => 'http://embedded.test',
-    stop: async () => void state.serverStops++,
-  }),
-}));
+vi.mock('electron', async () =>
+  (await import('../support/main/main-under-test')).fakeElectronModule(state, 'copycat-no-tray-'),
+);
+vi.mock('../../src/main/embedded-server', async () =>
+  (await import('../support/main/main-under-test')).countingEmbeddedServer(state),
+);
 
 const runs = process.platform === 'linux' && dbusDaemonPath() !== null;
 if (!runs && process.platform === 'linux')

@@ -3,10 +3,12 @@
 // supervisor and the real utilityProcess adapter.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { ServerProcessConfig } from '../../../src/main/core/embedded-server/messages';
 import {
   createServerSupervisor,
   type EmbeddedServer,
   type EmbeddedServerStatus,
+  type ServerProcessHandle,
 } from '../../../src/main/core/embedded-server/supervisor';
 import { systemTimers, type Logger } from '../../../src/main/core/ports';
 import { forkServerProcess } from '../../../src/main/electron/server-process';
@@ -44,23 +46,39 @@ export function superviseServerProcess(
   const processes: FakeUtilityProcess[] = [];
   const server = createServerSupervisor({
     spawn: () =>
-      forkServerProcess(
-        (entry, args, options) => {
-          const started = fakeUtilityProcess.fork(entry, args, {
-            env: options?.env as NodeJS.ProcessEnv | undefined,
-          });
-          processes.push(started);
-          // The stand-in has the members the adapter uses, not all of Electron's UtilityProcess.
-          return started as unknown as ReturnType<typeof forkServerProcess> & never;
-        },
+      forkStandInServer(
         SERVER_PROCESS_ENTRY,
         { dataDir, migrationsFolder: MIGRATIONS, settings, dataTemplate },
+        processes,
       ),
     timers: systemTimers,
     logger: QUIET,
     onStatus,
   });
   return { server, processes };
+}
+
+/**
+ * Starts `entry` through the app's utilityProcess adapter, in a Node child behind the stand-in,
+ * adding the process to `processes`.
+ */
+export function forkStandInServer(
+  entry: string,
+  config: ServerProcessConfig = { dataDir: '/nonexistent', migrationsFolder: '/nonexistent' },
+  processes: FakeUtilityProcess[] = [],
+): ServerProcessHandle {
+  return forkServerProcess(
+    (modulePath, args, options) => {
+      const started = fakeUtilityProcess.fork(modulePath, args, {
+        env: options?.env as NodeJS.ProcessEnv | undefined,
+      });
+      processes.push(started);
+      // The stand-in has the members the adapter uses, not all of Electron's UtilityProcess.
+      return started as unknown as ReturnType<typeof forkServerProcess> & never;
+    },
+    entry,
+    config,
+  );
 }
 
 /** Resolves with the exit code once the process has ended. */
