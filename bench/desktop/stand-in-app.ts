@@ -13,6 +13,9 @@ const [appRoot = '', outDir = '', userData = ''] = process.argv.slice(2);
 const send = (message: object) => process.send?.(message);
 
 async function main(): Promise<void> {
+  // In the tray whatever this machine's desktop: with no session bus the app cannot tell that no
+  // tray icon would show (src/main/core/window-closing.ts) and stays, as where one shows.
+  process.env.DBUS_SESSION_BUS_ADDRESS = `unix:path=${join(userData, 'no-session-bus')}`;
   const fake = createFakeElectron({ appPath: appRoot, userData });
   const fork = fake.electron.utilityProcess.fork;
   let serverStarted = 0;
