@@ -7,8 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preventable, type FakeElectron, type MenuItem } from '../support/main/fake-electron';
-import { fakeGame } from '../support/main/fake-game';
-import type { MainUnderTest } from '../support/main/main-under-test';
+import {
+  startMainUnderTest,
+  stopMainUnderTest,
+  type MainUnderTest,
+} from '../support/main/main-under-test';
 import { stubPlatform } from '../support/main/platform-stub';
 
 const state = vi.hoisted((): MainUnderTest => ({ fake: undefined, serverStops: 0 }));
@@ -33,16 +36,10 @@ type FakeImage = { fromBuffer: Buffer; template: boolean; scaleFactor: number };
 
 beforeAll(async () => {
   restorePlatform = stubPlatform('darwin');
-  vi.stubGlobal('fetch', fakeGame().fetch);
-  delete process.env.COPYCAT_SERVER_URL;
-  await import('../../src/main/index');
-  fake = state.fake!;
-  fake.markReady();
-  await vi.waitFor(() => expect(fake.record.windows).toHaveLength(1));
+  fake = await startMainUnderTest(state);
 });
-afterAll(async () => {
-  if (fake && !fake.record.quit) fake.electron.app.quit();
-  vi.unstubAllGlobals();
+afterAll(() => {
+  stopMainUnderTest(fake);
   restorePlatform();
 });
 

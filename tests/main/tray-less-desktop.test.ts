@@ -4,8 +4,11 @@
 // window and no icon. Linux only; skipped with a notice where dbus-daemon is missing.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakeElectron } from '../support/main/fake-electron';
-import { fakeGame } from '../support/main/fake-game';
-import type { MainUnderTest } from '../support/main/main-under-test';
+import {
+  startMainUnderTest,
+  stopMainUnderTest,
+  type MainUnderTest,
+} from '../support/main/main-under-test';
 import {
   dbusDaemonPath,
   dbusMissingNotice,
@@ -37,16 +40,10 @@ describe.skipIf(!runs)('the app on a Linux desktop without a tray', () => {
   beforeAll(async () => {
     bus = await startPrivateBus();
     process.env.DBUS_SESSION_BUS_ADDRESS = bus.address;
-    vi.stubGlobal('fetch', fakeGame().fetch);
-    delete process.env.COPYCAT_SERVER_URL;
-    await import('../../src/main/index');
-    fake = state.fake!;
-    fake.markReady();
-    await vi.waitFor(() => expect(fake.record.windows).toHaveLength(1));
+    fake = await startMainUnderTest(state);
   });
   afterAll(async () => {
-    if (fake && !fake.record.quit) fake.electron.app.quit();
-    vi.unstubAllGlobals();
+    stopMainUnderTest(fake);
     if (savedAddress === undefined) delete process.env.DBUS_SESSION_BUS_ADDRESS;
     else process.env.DBUS_SESSION_BUS_ADDRESS = savedAddress;
     await bus?.stop();

@@ -8,7 +8,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, vi } from 'vitest';
 import { createFakeElectron, type FakeElectron } from './fake-electron';
+import { fakeGame } from './fake-game';
 
 /** Shared by a test file and its mock factories. */
 export interface MainUnderTest {
@@ -39,4 +41,24 @@ export function countingEmbeddedServer(state: MainUnderTest) {
       stop: async () => void state.serverStops++,
     }),
   };
+}
+
+/**
+ * Loads src/main/index.ts (its electron and embedded-server modules mocked as above), against a
+ * stand-in game for its server calls, and waits for its first window.
+ */
+export async function startMainUnderTest(state: MainUnderTest): Promise<FakeElectron> {
+  vi.stubGlobal('fetch', fakeGame().fetch);
+  delete process.env.COPYCAT_SERVER_URL;
+  await import('../../../src/main/index');
+  const fake = state.fake!;
+  fake.markReady();
+  await vi.waitFor(() => expect(fake.record.windows).toHaveLength(1));
+  return fake;
+}
+
+/** Quits the app if the test did not, and puts the global fetch back. */
+export function stopMainUnderTest(fake: FakeElectron | undefined): void {
+  if (fake && !fake.record.quit) fake.electron.app.quit();
+  vi.unstubAllGlobals();
 }
