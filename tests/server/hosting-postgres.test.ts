@@ -240,14 +240,25 @@ describe.skipIf(!adminUrl)('npm run server shutting down on PostgreSQL', () => {
     await locker.query('begin');
     await locker.query('lock table players in access exclusive mode');
     const blocked = call(url, '/player/balance', { token }).catch((error: Error) => error);
+    // A request that is answered instead of blocked ends the wait at once, with its answer.
+    let answered: unknown;
+    void blocked.then((answer) => (answered = answer));
     await expect
-      .poll(async () => {
-        const { rows } = await locker.query<{ waiting: number }>(
-          `select count(*)::int as waiting from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return rows[0]!.waiting;
-      })
+      .poll(
+        async () => {
+          if (answered)
+            return `answered without waiting: ${
+              answered instanceof Error ? answered.message : JSON.stringify(answered)
+            }`;
+          const { rows } = await locker.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows[0]!.waiting;
+        },
+        // Passes as soon as the request waits; the limit is only for a request that never does.
+        { timeout: scaledMs(30_000) },
+      )
       .toBe(1);
     return { server, blocked };
   }
