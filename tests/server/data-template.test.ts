@@ -1,12 +1,16 @@
 // A new PGlite data folder is unpacked from the data-folder template when one is given: it comes
 // out migrated, keeps its data across restarts (the template is never unpacked over it again),
-// and a template that is missing or damaged only means the slow way, never a failed start.
+// and a template that is missing or damaged only means the slow way, never a failed start. A
+// folder made from it has no write-ahead log to replay, and every PGlite the server opens runs
+// with the server's buffer cache.
 import { sql } from 'drizzle-orm';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultMigrationsFolder, migrate, openDatabase, queryRows } from '../../src/server/db';
 import { createDataTemplate } from '../../src/server/db/create-data-template';
+import { openPglite, PGLITE_SHARED_BUFFERS } from '../../src/server/db/open-pglite';
+import { extractTarball } from '../../src/server/db/tar-extract';
 import type { Database } from '../../src/server/db/types';
 import { tempFolders } from '../support/temp-folders';
 
@@ -27,6 +31,17 @@ async function appliedMigrations(database: Database): Promise<number> {
     sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
   );
   return row!.count;
+}
+
+async function sharedBuffers(database: Database): Promise<string> {
+  const [row] = await queryRows<{ shared_buffers: string }>(database.db, sql`show shared_buffers`);
+  return row!.shared_buffers;
+}
+
+/** A write-ahead log position as PostgreSQL prints it (`0/17FA7B8`), in bytes. */
+function lsnBytes(lsn: string): bigint {
+  const [high, low] = lsn.split('/');
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
 }
 
 const migrationCount = () =>
@@ -58,6 +73,40 @@ describe('the data-folder template', () => {
     const rows = await queryRows<{ note: string }>(second.db, sql`select note from kept`);
     expect(rows).toEqual([{ note: 'written after the first start' }]);
     await second.close();
+  });
+
+  it('leaves a new folder no write-ahead log to replay at its first start', async () => {
+    const folder = newFolder();
+    extractTarball(await createDataTemplate(defaultMigrationsFolder(), 'none'), folder);
+    const log: string[] = [];
+    const client = await openPglite(folder, {
+      onStderr: (text) => {
+        log.push(text);
+        return true;
+      },
+    });
+    await client.close();
+    // PGlite dumps a running PostgreSQL, which the next start recovers as after a crash: from
+    // the last checkpoint to the end of the log. Without the template's own checkpoint that was
+    // every migration's log (hundreds of kilobytes); with it, the checkpoint's record alone.
+    const text = log.join('\n');
+    const starts = /redo starts at (\S+)/.exec(text)?.[1];
+    const done = /redo done at (\S+)/.exec(text)?.[1];
+    expect(starts && done, text).toBeTruthy();
+    expect(Number(lsnBytes(done!) - lsnBytes(starts!))).toBeLessThan(1024);
+  });
+
+  it("runs PostgreSQL with the server's buffer cache, new, restarted or in memory", async () => {
+    expect(PGLITE_SHARED_BUFFERS).toBe('32MB');
+    const dataDir = newFolder();
+    for (let start = 0; start < 2; start += 1) {
+      const database = await openDatabase({ dataDir, dataTemplate: templatePath });
+      expect(await sharedBuffers(database)).toBe(PGLITE_SHARED_BUFFERS);
+      await database.close();
+    }
+    const inMemory = await openDatabase();
+    expect(await sharedBuffers(inMemory)).toBe(PGLITE_SHARED_BUFFERS);
+    await inMemory.close();
   });
 
   it('takes an uncompressed template too', async () => {

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { defaultMigrationsFolder, migrate, openDatabase, wrapPglite } from '../../src/server/db';
 import { createDataTemplate, templateFingerprint } from '../../src/server/db/create-data-template';
+import { openPglite } from '../../src/server/db/open-pglite';
 import type { Database } from '../../src/server/db/types';
 
 /**
@@ -14,7 +14,7 @@ import type { Database } from '../../src/server/db/types';
  * migrations' content, shared by every test worker) and each database loads a copy of it.
  */
 export async function createPgliteDatabase(): Promise<Database> {
-  const client = await PGlite.create({
+  const client = await openPglite(undefined, {
     loadDataDir: new Blob([new Uint8Array(await migratedTemplate())]),
   });
   return wrapPglite(client);

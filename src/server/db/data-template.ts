@@ -4,7 +4,7 @@
 // (create-data-template.ts, run by the build) and the embedded server unpacks it into an empty folder
 // with Node's own file calls (tar-extract.ts) in about 0.15 s. The migrations still run after opening, so a template older than the code is
 // only slower, never wrong.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import {
   closeSync,
   existsSync,
@@ -18,6 +18,7 @@ import {
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { LOCK_FILE_NAME } from './data-folder-lock';
+import { openPglite } from './open-pglite';
 import { extractTarball } from './tar-extract';
 
 /** True while PostgreSQL has never initialised the folder (it writes PG_VERSION first). */
@@ -51,7 +52,7 @@ export async function openNewDataFolder(
   }
   const client =
     (templatePath ? await openFromTemplate(folder, templatePath) : undefined) ??
-    (await PGlite.create(folder));
+    (await openPglite(folder));
   // On disk before the server answers anyone: a marker that came back after a power cut would
   // clear a folder holding an account.
   rmSync(marker);
@@ -86,7 +87,7 @@ export async function openFromTemplate(
     const packed = readFileSync(templatePath);
     const tarball = packed[0] === 0x1f && packed[1] === 0x8b ? gunzipSync(packed) : packed;
     extractTarball(tarball, folder);
-    return await PGlite.create(folder);
+    return await openPglite(folder);
   } catch (error) {
     console.warn(
       `The database template ${templatePath} could not be used (${error instanceof Error ? error.message : String(error)}): initialising the data folder instead.`,

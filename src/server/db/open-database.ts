@@ -1,10 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
 import { openNewDataFolder } from './data-template';
 import { gameDataProblem, openingProblem } from './game-data-errors';
+import { openPglite } from './open-pglite';
 import { takeEventLoopTurns } from './pglite-event-loop-turns';
 import * as schema from './schema';
 import type { Database } from './types';
@@ -34,7 +35,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const { openPostgresDatabase } = await import('./postgres-database');
     return openPostgresDatabase(options.databaseUrl, options.poolSize);
   }
-  if (!options.dataDir) return wrapPglite(await PGlite.create());
+  if (!options.dataDir) return wrapPglite(await openPglite());
   const folder = join(options.dataDir, 'pglite');
   let lock: DataFolderLock;
   try {
@@ -46,7 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   try {
     const client =
       (await openNewDataFolder(folder, options.dataTemplate)) ??
-      (await PGlite.create(folder).catch((error: unknown) => {
+      (await openPglite(folder).catch((error: unknown) => {
         throw openingProblem(error, folder);
       }));
     return wrapPglite(client, () => lock.release());
