@@ -1,5 +1,6 @@
-// The real game server (in-process, on a throw-away PGlite folder) and the real main-process
-// core in front of it: everything the renderer talks to, without Electron.
+// The real game server (in-process, on a throw-away PGlite folder unpacked from the data
+// template, as the desktop app makes one) and the real main-process core in front of it:
+// everything the renderer talks to, without Electron.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { createAppCore, type AppCore } from '../../../src/main/core/create-app-c
 import { MemoryStore } from '../../../src/main/core/memory-store';
 import { systemTimers, type Emit, type Logger } from '../../../src/main/core/ports';
 import { createAppUpdates, type UpdateEngine } from '../../../src/main/core/updates/app-updates';
+import { dataFolderTemplate } from '../test-databases';
 
 export const ADMIN_PASSWORD = 'browser-admin-password';
 
@@ -52,6 +54,7 @@ export async function startGameStack({
     host: '127.0.0.1',
     port: 0,
     dataDir,
+    dataTemplate: await dataFolderTemplate(),
     env: {},
     clock,
     overrides: {

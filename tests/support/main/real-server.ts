@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../../src/server/server';
 import type { Settings } from '../../../src/server/settings';
+import { dataFolderTemplate } from '../test-databases';
 
 export const TEST_SERVER_SETTINGS: Partial<Settings> = {
   token_secret: 'main-test-token-secret-long-enough-0123456789',
@@ -25,6 +26,7 @@ export async function startRealServer(
     host: '127.0.0.1',
     port: 0,
     dataDir,
+    dataTemplate: await dataFolderTemplate(),
     env: {},
     overrides: { ...TEST_SERVER_SETTINGS, ...overrides },
   });
