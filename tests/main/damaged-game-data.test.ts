@@ -16,17 +16,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EmbeddedServerUnavailableError,
   type EmbeddedServerStatus,
 } from '../../src/main/core/embedded-server/supervisor';
-import { DATA_TEMPLATE_FILE_NAME } from '../../src/main/core/embedded-server/messages';
 import { exitOf, superviseServerProcess } from '../support/main/supervised-server';
 import { newAccount } from '../support/main/real-server';
-
-const TEMPLATE = resolve('out/main', DATA_TEMPLATE_FILE_NAME);
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -47,7 +44,6 @@ function supervise(dataDir: string) {
       details.push(detail);
     },
     {},
-    TEMPLATE,
   );
   return { server, statuses, details, processes };
 }
