@@ -22,6 +22,9 @@ export async function createPgliteDatabase(): Promise<Database> {
   return wrapPglite(client);
 }
 
+/** The build's data-folder template, which the app unpacks on a fresh folder. */
+export const BUILT_DATA_TEMPLATE = join(REPO_ROOT, 'out', 'main', DATA_TEMPLATE_FILE_NAME);
+
 /**
  * The template a test server's new data folder is unpacked from, as the desktop app's is: the
  * build's (migrated, the prompt library synced) when there is one, else the migrated one below.
@@ -29,8 +32,7 @@ export async function createPgliteDatabase(): Promise<Database> {
  * machine (6-9 s of CPU); unpacked, under one.
  */
 export async function dataFolderTemplate(): Promise<string> {
-  const built = join(REPO_ROOT, 'out', 'main', DATA_TEMPLATE_FILE_NAME);
-  return existsSync(built) ? built : migratedTemplate();
+  return existsSync(BUILT_DATA_TEMPLATE) ? BUILT_DATA_TEMPLATE : migratedTemplate();
 }
 
 /** The path of a migrated template, made by the first worker that asks. */

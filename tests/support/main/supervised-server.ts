@@ -3,10 +3,7 @@
 // supervisor and the real utilityProcess adapter.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  DATA_TEMPLATE_FILE_NAME,
-  type ServerProcessConfig,
-} from '../../../src/main/core/embedded-server/messages';
+import type { ServerProcessConfig } from '../../../src/main/core/embedded-server/messages';
 import {
   createServerSupervisor,
   type EmbeddedServer,
@@ -15,11 +12,10 @@ import {
 } from '../../../src/main/core/embedded-server/supervisor';
 import { systemTimers, type Logger } from '../../../src/main/core/ports';
 import { forkServerProcess } from '../../../src/main/electron/server-process';
+import { BUILT_DATA_TEMPLATE } from '../test-databases';
 import { fakeUtilityProcess, type FakeUtilityProcess } from './fake-utility-process';
 
 export const SERVER_PROCESS_ENTRY = resolve('out/main/embedded-server.js');
-/** The build's data-folder template, which the app unpacks on a fresh folder. */
-export const BUILT_DATA_TEMPLATE = resolve('out/main', DATA_TEMPLATE_FILE_NAME);
 const MIGRATIONS = resolve('src/server/db/migrations');
 const QUIET: Logger = { info: () => undefined, warn: () => undefined };
 /** Many players register from one address within a minute; the product's limit is for one person. */

@@ -1,7 +1,7 @@
 // Runs the embedded game server in a process of its own and keeps it running: started on first
 // need, restarted after a crash or once it stops giving signs of life (requests wait for the new
-// process instead of failing), stopped cleanly on quit. It never imports electron: the app hands it a utilityProcess-backed spawn,
-// tests a Node child process behind the same small interface.
+// process instead of failing), stopped cleanly on quit. It never imports electron: the app hands
+// it a utilityProcess-backed spawn, tests a Node child process behind the same small interface.
 import type { EmbeddedServerStatus } from '../../../shared/ipc/events';
 import type { Logger, TimerHandle, Timers } from '../ports';
 import {
