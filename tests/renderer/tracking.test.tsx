@@ -14,6 +14,7 @@ import { countListed } from '../../src/renderer/src/features/tracking/summary';
 import { VOTE_BAR_MAX, votePosition } from '../../src/renderer/src/features/tracking/vote-bar';
 import { VoteProgress } from '../../src/renderer/src/features/tracking/VoteProgress';
 import { usePhrasesetsStore } from '../../src/renderer/src/stores/phrasesets';
+import { clearPlayerState } from '../../src/renderer/src/stores/sign-out';
 import { installFakeApi } from './support/fake-api';
 import { statistics } from './support/fixtures';
 
@@ -113,7 +114,9 @@ function details(overrides: Partial<PhrasesetDetails> = {}): PhrasesetDetails {
   };
 }
 
-beforeEach(() => usePhrasesetsStore.getState().reset());
+// Every store as after a sign-out: the files of this worker share their modules, and a dashboard
+// another file left (its finalized count) would hold the Total Earned tile at '...'.
+beforeEach(() => clearPlayerState());
 afterEach(() => {
   cleanup();
   delete window.api;
