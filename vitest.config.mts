@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
 // files that need their own. The global setup starts a real PostgreSQL server
 // when the machine has its binaries, so database suites run on both engines.
 
-/** Replaces a module for the whole file: the module graph must be the file's own. */
-const MODULE_MOCKS = /vi\.(mock|doMock)\(|fake-electron/;
+/** Replaces or reloads modules: the module graph must be the file's own. */
+const MODULE_MOCKS = /vi\.(mock|doMock|resetModules)\(|fake-electron/;
 /** Replaces a global or the clock: safe to share only where each test puts it back. */
 const GLOBAL_STUBS = /vi\.(stubGlobal|stubEnv|useFakeTimers)\(/;
 

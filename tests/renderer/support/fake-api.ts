@@ -1,5 +1,7 @@
 // A stand-in for the preload's `window.api`: answers invoke() from per-channel handlers,
-// records every call, and lets a test push main-process events.
+// records every call, and lets a test push main-process events. Like the preload, it keeps the
+// events of HELD_UNTIL_LISTENED pushed before anything listens, for the first listener.
+import { HELD_UNTIL_LISTENED } from '../../../src/shared/ipc/events';
 import type {
   IpcChannel,
   IpcError,
@@ -28,6 +30,7 @@ export function ok<T>(data: T): IpcResult<T> {
 export function installFakeApi(): FakeApi {
   const handlers = new Map<IpcChannel, Handler<IpcChannel>>();
   const listeners = new Map<IpcEventName, Set<(payload: unknown) => void>>();
+  const held = new Map<IpcEventName, unknown>();
   const calls: FakeApi['calls'] = [];
 
   const fake: FakeApi = {
@@ -44,7 +47,9 @@ export function installFakeApi(): FakeApi {
       }));
     },
     emit(event, payload) {
-      listeners.get(event)?.forEach((listener) => listener(payload));
+      const set = listeners.get(event);
+      if (set?.size) set.forEach((listener) => listener(payload));
+      else if (HELD_UNTIL_LISTENED.includes(event)) held.set(event, payload);
     },
     callsTo(channel) {
       return calls.filter((call) => call.channel === channel).map((call) => call.args);
@@ -63,6 +68,11 @@ export function installFakeApi(): FakeApi {
       const set = listeners.get(event) ?? new Set();
       set.add(listener);
       listeners.set(event, set);
+      if (held.has(event)) {
+        const payload = held.get(event);
+        held.delete(event);
+        listener(payload);
+      }
       return () => set.delete(listener);
     }) as NonNullable<typeof window.api>['on'],
   };

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '../components/ProtectedRoute';
+import { Redirect } from '../components/Redirect';
 import { RoundRoute } from '../components/RoundRoute';
 import { Spinner } from '../components/Spinner';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -30,7 +31,7 @@ function Screen({ children }: { children: ReactNode }) {
 function Home() {
   const status = useSessionStore((state) => state.status);
   if (status === 'checking') return <Spinner />;
-  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (status === 'authenticated') return <Redirect to="/dashboard" />;
   return (
     <Screen>
       <LandingScreen />
@@ -84,7 +85,7 @@ export function AppRoutes() {
           <Route path="/admin" element={<AdminScreen />} />
         </Route>
       </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<Redirect to="/" />} />
     </Routes>
   );
 }

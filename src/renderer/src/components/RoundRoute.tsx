@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import type { RoundType } from '../../../shared/api';
 import { useRoundStore } from '../stores/round';
+import { Redirect } from './Redirect';
 import { Spinner } from './Spinner';
 
 interface RoundRouteProps {
@@ -28,5 +28,5 @@ export function RoundRoute({ type, children }: RoundRouteProps) {
   }, [allowed, synced, type]);
 
   if (allowed === null) return <Spinner />;
-  return allowed ? <>{children}</> : <Navigate to="/dashboard" replace />;
+  return allowed ? <>{children}</> : <Redirect to="/dashboard" />;
 }
