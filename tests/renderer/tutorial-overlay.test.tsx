@@ -133,6 +133,37 @@ describe('tutorial overlay', () => {
     at('welcome');
     expect(document.activeElement).toBe(button('Next'));
   });
+
+  it('Skip pressed before the server saved Next: the card stays closed, the steps saved in order', async () => {
+    // The server answers when the test says so, and records the order it saved the steps in.
+    const answers: (() => void)[] = [];
+    const savedByServer: string[] = [];
+    api.handle('tutorial:progress', (args) => {
+      const { progress } = args as { progress: TutorialProgress };
+      return new Promise((resolve) =>
+        answers.push(() => {
+          savedByServer.push(progress);
+          resolve(ok({ success: true, tutorial_status: tutorialStatus(progress) }));
+        }),
+      );
+    });
+    const heading = document.createElement('h1');
+    const main = document.body.appendChild(document.createElement('main'));
+    main.appendChild(heading);
+    at('welcome');
+    await act(async () => fireEvent.click(button('Next')!));
+    expect(screen.getByRole('dialog', { name: 'Your dashboard' })).toBeTruthy();
+    await act(async () => fireEvent.click(button('Skip Tutorial')!));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(heading);
+    // Next's answer comes late, then Skip's: neither brings the card back or takes the focus.
+    while (answers.length > 0) await act(async () => answers.shift()!());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(heading);
+    expect(savedByServer).toEqual(['dashboard', 'completed']);
+    expect(useTutorialStore.getState().status?.tutorial_completed).toBe(true);
+    main.remove();
+  });
 });
 
 function renderWelcome(path = '/dashboard') {

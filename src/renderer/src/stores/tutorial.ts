@@ -83,11 +83,19 @@ export const useTutorialStore = create<TutorialState>()((set, get) => {
     const progress = tutorialProgress(get().status);
     return RESUME_FROM[progress] ?? progress;
   };
+  // Steps are saved one after another, in the order the player took them, and an answer is
+  // taken only if no newer change was made meanwhile: with Next then Skip pressed before Next
+  // was saved, Next's answer would bring its card back over the screen, and take the focus
+  // Skip had handed to the heading with it when Skip's answer closed the card again.
+  let saving: Promise<unknown> = Promise.resolve();
+  let changes = 0;
+  const answerIsNewest = (change: number) => change === changes;
   return {
     status: null,
     load: async () => {
+      const change = changes;
       const result = await callInSession('tutorial:status');
-      if (result?.ok) set({ status: result.data });
+      if (result?.ok && answerIsNewest(change)) set({ status: result.data });
     },
     setProgress: async (progress) => {
       // Optimistic: the overlay moves at once; the server's answer then confirms it.
@@ -100,8 +108,11 @@ export const useTutorialStore = create<TutorialState>()((set, get) => {
           tutorial_completed: progress === TUTORIAL_END,
         },
       });
-      const result = await callInSession('tutorial:progress', { progress });
-      if (result?.ok) set({ status: result.data.tutorial_status });
+      const change = ++changes;
+      const saved = saving.then(() => callInSession('tutorial:progress', { progress }));
+      saving = saved;
+      const result = await saved;
+      if (result?.ok && answerIsNewest(change)) set({ status: result.data.tutorial_status });
     },
     start: () => get().setProgress(TUTORIAL_START),
     skip: () => get().setProgress(TUTORIAL_END),
@@ -116,6 +127,7 @@ export const useTutorialStore = create<TutorialState>()((set, get) => {
     promptSubmitted: () => moveTo(afterPromptSubmitted(unpaused())),
     copySubmitted: () => moveTo(afterCopySubmitted(unpaused())),
     resetTutorial: async () => {
+      changes += 1;
       const result = await callInSession('tutorial:reset');
       if (!result) return null;
       if (!result.ok) return SCREEN_MESSAGES.resetTutorial;
