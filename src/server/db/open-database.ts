@@ -7,6 +7,7 @@ import { openNewDataFolder } from './data-template';
 import { gameDataProblem, openingProblem } from './game-data-errors';
 import { openPglite } from './open-pglite';
 import { takeEventLoopTurns } from './pglite-event-loop-turns';
+import { keepStatementsPrepared } from './pglite-prepared-statements';
 import * as schema from './schema';
 import type { Database } from './types';
 
@@ -60,7 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 /** Wraps an open PGlite instance (tests clone a migrated template into one). */
 export function wrapPglite(client: PGlite, afterClose: () => void = () => undefined): Database {
   return {
-    db: drizzlePglite(takeEventLoopTurns(client), { schema }),
+    db: drizzlePglite(takeEventLoopTurns(keepStatementsPrepared(client)), { schema }),
     engine: 'pglite',
     close: async () => {
       try {

@@ -12,8 +12,9 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
  * 30 s. With each query waiting for the next turn (setImmediate), every request in flight
  * advances one query per turn and the event loop accepts and reads in between: the same load
  * then gave no error, every request waiting its turn for the one connection (BENCHMARKS.md).
- * This is the server's one patch of a driver object: drizzle's PGlite driver takes the PGlite
- * instance itself, with no option to supply its queries another way.
+ * This and keepStatementsPrepared (pglite-prepared-statements.ts) are the server's patches of a
+ * driver object: drizzle's PGlite driver takes the PGlite instance itself, with no option to
+ * supply its queries another way.
  */
 export function takeEventLoopTurns(client: PGlite): PGlite {
   const query = client.query.bind(client);

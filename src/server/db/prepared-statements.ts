@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Client, type QueryConfig } from 'pg';
 import {
   DescribedOnceQuery,
@@ -6,15 +5,7 @@ import {
   type StatementDescriptions,
 } from './described-once-query';
 import { BEGIN_STATEMENT, QueryAfterBegin } from './query-after-begin';
-
-/**
- * Statements a connection keeps prepared at most. The game sends a bounded set of texts (a
- * few hundred at most, lists of ids vary in length), so this only guards against a text that
- * varies without bound: past it, new texts run unprepared as before.
- */
-const MAX_PREPARED_PER_CONNECTION = 500;
-
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+import { MAX_PREPARED_PER_CONNECTION, statementName } from './statement-names';
 
 /**
  * A PostgreSQL connection that keeps every data statement it runs prepared (a named statement
@@ -124,25 +115,6 @@ const TRANSACTION_TEXT = { begin: 'begin', commit: 'commit', rollback: 'rollback
 
 function emptyResult(command: string) {
   return { command, rowCount: null, oid: 0, rows: [], fields: [] };
-}
-
-/**
- * Statement names by text, shared by all connections; null for a text that is not a data
- * statement. One lookup per query: texts are long, and those not built once (built-once.ts) are
- * built afresh by drizzle for every call, so each lookup hashes and compares the whole text
- * (three lookups per query were 2 % of the server's CPU under load).
- */
-const names = new Map<string, string | null>();
-
-function statementName(text: string): string | null {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = PREPARABLE.test(text)
-      ? `copycat_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
-      : null;
-    if (names.size < MAX_PREPARED_PER_CONNECTION * 4) names.set(text, name);
-  }
-  return name;
 }
 
 const isCallback = (value: unknown): value is QueryCallback => typeof value === 'function';
