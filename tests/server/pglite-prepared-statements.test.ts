@@ -74,9 +74,7 @@ describe('PGlite with its statements kept prepared', () => {
       for (let time = 0; time < 2; time += 1) {
         const mine = await client.query(text, params, options);
         const own = await ownQuery(client, text, params, options);
-        expect(mine.rows).toEqual(own.rows);
-        expect(mine.fields).toEqual(own.fields);
-        expect(mine.affectedRows).toBe(own.affectedRows);
+        expect(mine).toStrictEqual(own);
       }
     }
     expect(await preparedTexts(client)).toEqual([text]);
@@ -92,9 +90,10 @@ describe('PGlite with its statements kept prepared', () => {
     expect(mine.rows[0]).toMatchObject({ at, data: { b: 'c' }, tags: ['p', 'q'], flag: false });
     expect(mine.affectedRows).toBe(1);
 
-    const update = await client.query('update things set flag = $1 where id > $2', [null, 1]);
-    expect(update.affectedRows).toBe(3);
-    expect(update.rows).toEqual([]);
+    const update = 'update things set flag = $1 where id > $2';
+    const changed = await client.query(update, [null, 1]);
+    expect(changed).toStrictEqual(await ownQuery(client, update, [null, 1]));
+    expect(changed).toMatchObject({ command: 'UPDATE', affectedRows: 3, rowCount: 3, rows: [] });
   });
 
   it('prepares a text once, inside transactions too, and keeps it after a rollback', async () => {

@@ -8,16 +8,15 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { readResults, resultFields, type ResultField } from './pglite-results';
 import { MAX_PREPARED_PER_CONNECTION, statementName } from './statement-names';
-
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 /** What a statement prepared in this PGlite needs at each execution. */
 interface PreparedStatement {
   /** The type of each parameter, as PostgreSQL inferred it: how each value is written. */
   parameterTypes: number[];
-  /** Its result columns (a RowDescription), or none for a statement that returns no rows. */
-  rowDescription: BackendMessage | undefined;
+  /** Its result columns; none for a statement that returns no rows. */
+  fields: ResultField[];
 }
 
 /**
@@ -29,7 +28,7 @@ interface PreparedStatement {
  * The game runs the same few dozen statements all the time: a newcomer's solo session spent 33
  * of its 45 s of work inside PGlite's queries (BENCHMARKS.md). Here a text is parsed and
  * described once; each later execution is one call carrying Bind, Execute and Sync, read with
- * PGlite's own result parser and the columns kept from the first description. Statements with
+ * the columns kept from the first description (pglite-results.ts). Statements with
  * options this path does not handle (a blob, parameter types), and texts that are not data
  * statements (migrations, transaction control), take PGlite's own path unchanged.
  *
@@ -76,10 +75,7 @@ export function keepStatementsPrepared(
         { syncToFs: false },
       );
       if (!inTransaction) await client.syncToFs();
-      const withColumns = statement.rowDescription
-        ? [statement.rowDescription, ...messages]
-        : messages;
-      return parse.parseResults(withColumns, client.parsers, options)[0] as Results<T>;
+      return readResults<T>(messages, statement.fields, client.parsers, options);
     } catch (error) {
       throw withQuery(error, text, params, options);
     }
@@ -121,7 +117,7 @@ async function prepare(client: PGlite, name: string, text: string): Promise<Prep
   );
   return {
     parameterTypes: parse.parseDescribeStatementResults(messages),
-    rowDescription: messages.find((message) => message.name === 'rowDescription'),
+    fields: resultFields(messages.find((message) => message.name === 'rowDescription')),
   };
 }
 
