@@ -13,6 +13,7 @@ import { queryRows } from '../../src/server/db';
 import type { Executor } from '../../src/server/db/types';
 import { startServer, type RunningServer, type StartServerOptions } from '../../src/server/server';
 import { createPostgresDatabaseUrl, expectLedgerClean, registerPlayer } from '../support';
+import { dataFolderTemplate } from '../support/test-databases';
 import { playPrompt } from '../support/game';
 import { copyRoundsOf, passBackupDelay } from './backup-support';
 
@@ -25,7 +26,8 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function start(options: StartServerOptions = {}): Promise<RunningServer> {
+/** A server on a data folder unpacked from the template, as the desktop app starts one. */
+async function start(options: StartServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'copycat-backup-'));
   dataDirs.push(dataDir);
   return startServer({
@@ -33,6 +35,7 @@ function start(options: StartServerOptions = {}): Promise<RunningServer> {
     host: '127.0.0.1',
     port: 0,
     dataDir,
+    dataTemplate: await dataFolderTemplate(),
     ...options,
     overrides: { ...SECRETS, ...options.overrides },
   });

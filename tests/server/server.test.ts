@@ -6,6 +6,7 @@ import { startServer, type RunningServer, type StartServerOptions } from '../../
 import { createTestClock } from '../../src/server/clock';
 import { buildApp } from '../../src/server/http/build-app';
 import { createPgliteDatabase, createPostgresDatabaseUrl, testSettings } from '../support';
+import { dataFolderTemplate } from '../support/test-databases';
 import { collect, spawnTsx } from '../support/run-tsx';
 import { scaledMs } from '../support/slowness';
 import { tempFolders } from '../support/temp-folders';
@@ -17,12 +18,18 @@ const SECRETS = {
 // Removed after every describe: the command-line server's run below makes folders too.
 const freshDataDir = tempFolders('copycat-server-');
 
-function start(options: StartServerOptions = {}): Promise<RunningServer> {
+/**
+ * A server on a new data folder unpacked from the template, as the desktop app starts one (an
+ * initialised and migrated folder costs seconds of CPU); `dataTemplate: undefined` starts as a
+ * hosted server without one does.
+ */
+async function start(options: StartServerOptions = {}): Promise<RunningServer> {
   return startServer({
     env: {},
     host: '127.0.0.1',
     port: 0,
     dataDir: freshDataDir(),
+    dataTemplate: await dataFolderTemplate(),
     ...options,
     overrides: { ...SECRETS, ...options.overrides },
   });
@@ -91,7 +98,7 @@ const API_PATHS = [
 describe('startServer', () => {
   it('serves /health, /docs and /openapi.json over HTTP on PGlite, keeps data across restarts, and closes cleanly', async () => {
     const dataDir = freshDataDir();
-    const server = await start({ dataDir });
+    const server = await start({ dataDir, dataTemplate: undefined });
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     await expectServesHealthAndDocs(server.url, 'pglite');
     const registered = await fetch(`${server.url}/player`, {

@@ -16,6 +16,7 @@ import { startServer } from '../../src/server/server';
 import { mulberry32 } from '../../src/server/seeded-random';
 import { describeEachEngine } from '../support';
 import { playPrompt } from '../support/game';
+import { dataFolderTemplate } from '../support/test-databases';
 
 const SEED = 16;
 /** At the newcomer's pace (8 to 25 s a round) this is a little over 60 rounds. */
@@ -123,6 +124,7 @@ it('the embedded server runs solo when started with GAME_PROFILE=solo or the ove
       host: '127.0.0.1',
       port: 0,
       dataDir,
+      dataTemplate: await dataFolderTemplate(), // as the desktop app starts it
       env: start.env,
       overrides: {
         ...start.overrides,
