@@ -64,7 +64,7 @@ export function keepStatementsPrepared(
         prepared.set(name, statement);
       }
       const messages = await client.execProtocolStream(
-        joined([
+        Buffer.concat([
           protocol.serialize.bind({
             statement: name,
             values: serializedValues(client, params ?? [], statement.parameterTypes, options),
@@ -108,7 +108,7 @@ export function keepStatementsPrepared(
 /** Parses and describes the statement once, under its name. */
 async function prepare(client: PGlite, name: string, text: string): Promise<PreparedStatement> {
   const messages = await client.execProtocolStream(
-    joined([
+    Buffer.concat([
       protocol.serialize.parse({ name, text }),
       protocol.serialize.describe({ type: 'S', name }),
       protocol.serialize.sync(),
@@ -117,7 +117,7 @@ async function prepare(client: PGlite, name: string, text: string): Promise<Prep
   );
   return {
     parameterTypes: parse.parseDescribeStatementResults(messages),
-    fields: resultFields(messages.find((message) => message.name === 'rowDescription')),
+    fields: resultFields(messages),
   };
 }
 
@@ -134,16 +134,6 @@ function serializedValues(
     const serialize = options?.serializers?.[type] ?? client.serializers[type];
     return serialize ? serialize(param) : String(param);
   });
-}
-
-function joined(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
 }
 
 /** A database error carries its statement, as PGlite's own errors do (`PGliteError`). */

@@ -25,9 +25,10 @@ interface CommandComplete {
 /** Command tags whose count is a number of rows changed (PGlite's `affectedRows`). */
 const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
-/** The columns of a RowDescription message, none when the statement returns no rows. */
-export function resultFields(rowDescription: BackendMessage | undefined): ResultField[] {
-  if (!rowDescription || rowDescription.name !== 'rowDescription') return [];
+/** The columns a statement's description lists, none when the statement returns no rows. */
+export function resultFields(description: BackendMessage[]): ResultField[] {
+  const rowDescription = description.find((message) => message.name === 'rowDescription');
+  if (!rowDescription) return [];
   return (rowDescription as unknown as { fields: ResultField[] }).fields.map((field) => ({
     name: field.name,
     dataTypeID: field.dataTypeID,
