@@ -1,7 +1,8 @@
 // Reads cost the player's own data, not the game's: on PostgreSQL holding a million finalized
-// sets (and a million rounds, votes and ledger entries of 20,000 other players), a player with a
-// normal history gets their statistics fast, and no statement the API or the server's jobs
-// send reads a large table whole. Every statement is captured while a player goes through every
+// sets (and a million rounds, votes and ledger entries of 20,000 other players), the statements
+// of a player's statistics handle a few hundred rows, and no statement the API or the server's
+// jobs send reads a large table whole. Rows, not milliseconds: how fast is the benchmark's
+// question (BENCHMARKS.md); a timed p99 here failed on a busy machine with nothing wrong. Every statement is captured while a player goes through every
 // endpoint, and PostgreSQL is asked for its plan with the parameters it was sent with.
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
@@ -26,16 +27,23 @@ import { finalizeSet } from '../support/finalized-results';
 import { call } from '../support/game';
 import { fillLargeGame, type LargeGameCounts } from '../support/large-game';
 import { installQueryCapture } from '../support/query-capture';
-import { largeTables, plannable, sequentiallyScannedTables } from '../support/query-plans';
+import {
+  largeTables,
+  plannable,
+  sequentiallyScannedTables,
+  statementsHandlingMoreThan,
+} from '../support/query-plans';
 import { scaledMs } from '../support/slowness';
 
 const SETS = 1_000_000;
 const OTHER_PLAYERS = 20_000;
 /** Tables at least this big must be read through an index. */
 const LARGE_TABLE_ROWS = 10_000;
-const STATISTICS_CALLS = 200;
-/** The goal for a quiet machine; stretched by the measured slowness like every limit. */
-const STATISTICS_P99_MS = 20;
+/**
+ * Rows any statement of a player's statistics may handle: their twelve sets with their rounds,
+ * votes and ledger entries come to about a hundred; one pass over a large table, a million.
+ */
+const STATISTICS_MOST_ROWS = 1_000;
 
 const adminUrl = inject('pgAdminUrl');
 if (!adminUrl) console.warn('PostgreSQL binaries not found: skipping the million-set game reads');
@@ -117,22 +125,27 @@ describe.skipIf(!adminUrl)('a game of a million finalized sets [postgres]', () =
     expect(counts.ledgerEntries).toBeGreaterThanOrEqual(SETS);
   });
 
-  it(`answers a normal player's statistics within ${STATISTICS_P99_MS} ms at p99`, async () => {
+  it(`reads at most ${STATISTICS_MOST_ROWS} rows per statement for a normal player's statistics`, async () => {
+    // A capture of its own, inside the file's one: only this call's statements.
+    const statisticsCapture = installQueryCapture();
+    statisticsCapture.start();
     const statistics = await call(app, player, 'GET', '/player/statistics');
+    statisticsCapture.uninstall();
     expect(statistics.status).toBe(200);
-    const times: number[] = [];
-    for (let i = 0; i < STATISTICS_CALLS; i += 1) {
-      const started = performance.now();
-      const reply = await app.inject({ url: '/player/statistics', headers: player.headers });
-      times.push(performance.now() - started);
-      expect(reply.statusCode).toBe(200);
+    // The twelve sets: four written, four copied, four voted on.
+    expect(statistics.body.frequency.total_rounds_played).toBe(12);
+
+    const statements = statisticsCapture.statements().filter(plannable);
+    expect(statements.length).toBeGreaterThan(0);
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      expect(await statementsHandlingMoreThan(client, statements, STATISTICS_MOST_ROWS)).toEqual(
+        [],
+      );
+    } finally {
+      await client.end();
     }
-    times.sort((a, b) => a - b);
-    const p99 = times[Math.ceil(times.length * 0.99) - 1]!;
-    console.log(
-      `statistics over ${SETS} sets: p50 ${times[times.length >> 1]!.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
-    );
-    expect(p99).toBeLessThan(scaledMs(STATISTICS_P99_MS));
   });
 
   it('plans no statement of the API or the jobs as a sequential scan of a large table', async () => {
