@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { DATA_TEMPLATE_FILE_NAME } from './src/main/core/embedded-server/messages';
+import { STARTER_TEMPLATE_FILE_NAME } from './src/main/core/embedded-server/messages';
 
 // Main and preload stay CommonJS (a sandboxed preload cannot be ESM). Packages listed in
 // `dependencies` stay external and ship inside app.asar; devDependencies get bundled.
@@ -26,7 +26,7 @@ function dataFolderTemplate(): Plugin {
           '--import',
           'tsx',
           resolve(__dirname, 'scripts/build-data-template.ts'),
-          resolve(outDir, DATA_TEMPLATE_FILE_NAME),
+          resolve(outDir, STARTER_TEMPLATE_FILE_NAME),
         ],
         { stdio: 'inherit', cwd: __dirname },
       );

@@ -1,7 +1,9 @@
-// Writes the data-folder template the desktop app ships (src/server/db/data-template.ts) to the
-// path given, e.g. out/main/pglite-template.tar (uncompressed: see DATA_TEMPLATE_FILE_NAME).
-// Making one runs initdb and every migration in PGlite (seconds), so it is cached under node_modules/.cache, keyed by PGlite's version, the
-// migrations and the prompt library: a build with none of them changed copies the cached one.
+// Writes the data-folder template the desktop app ships (src/server/db/data-template.ts), with the
+// starter content in it (src/server/starter-template.ts), to the path given, e.g.
+// out/main/pglite-starter-template.tar (uncompressed: see STARTER_TEMPLATE_FILE_NAME). Making one
+// runs initdb, every migration and the bots' first rounds in PGlite (seconds), so it is cached
+// under node_modules/.cache, keyed by PGlite's version, the migrations and the server's code and
+// data that make the content: a build with none of them changed copies the cached one.
 import {
   copyFileSync,
   existsSync,
@@ -14,17 +16,22 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createDataTemplate, templateFingerprint } from '../src/server/db/create-data-template';
-import { shippedPromptLibrary, syncPromptLibrary } from '../src/server/game/engine/prompt-library';
+import { fillStarterTemplate } from '../src/server/starter-template';
 
 const REPO_ROOT = join(__dirname, '..');
 const MIGRATIONS = join(REPO_ROOT, 'src/server/db/migrations');
-const PROMPT_LIBRARY = join(REPO_ROOT, 'src/server/data/prompts.json');
+/** What the content is made by: the prompt library, the bots, the commands they play through. */
+const SERVER = join(REPO_ROOT, 'src/server');
 
 function templateKey(): string {
   const pglite = JSON.parse(
     readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   ) as { version: string };
-  return templateFingerprint(MIGRATIONS, pglite.version, readFileSync(PROMPT_LIBRARY));
+  const serverFiles = readdirSync(SERVER, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|json)$/.test(file))
+    .sort()
+    .flatMap((file) => [file, readFileSync(join(SERVER, file))]);
+  return templateFingerprint(MIGRATIONS, pglite.version, ...serverFiles);
 }
 
 async function main(): Promise<void> {
@@ -33,21 +40,21 @@ async function main(): Promise<void> {
   const cached = join(
     REPO_ROOT,
     'node_modules/.cache/copycat',
-    `pglite-template-${templateKey()}.tar`,
+    `pglite-starter-template-${templateKey()}.tar`,
   );
   if (!existsSync(cached)) {
     mkdirSync(dirname(cached), { recursive: true });
     const partial = `${cached}.${process.pid}`;
-    // The prompt library synced too: the first start then finds it in place.
-    const template = await createDataTemplate(MIGRATIONS, 'none', (database) =>
-      syncPromptLibrary(database.db, shippedPromptLibrary(), new Date()),
-    );
+    const template = await createDataTemplate(MIGRATIONS, 'none', fillStarterTemplate);
     writeFileSync(partial, template);
     // Renamed into place whole, so a parallel build never copies half a file.
     renameSync(partial, cached);
     // Templates of older migrations or libraries are never copied again.
     for (const name of readdirSync(dirname(cached)))
-      if (/^pglite-template-\w+\.t(ar|gz)$/.test(name) && join(dirname(cached), name) !== cached)
+      if (
+        /^pglite-(starter-)?template-\w+\.t(ar|gz)$/.test(name) &&
+        join(dirname(cached), name) !== cached
+      )
         rmSync(join(dirname(cached), name), { force: true });
   }
   mkdirSync(dirname(target), { recursive: true });

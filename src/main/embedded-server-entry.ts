@@ -68,7 +68,7 @@ async function main(): Promise<void> {
       env: { ...EMBEDDED_SERVER_ENV, ...config.settings },
       dataDir: config.dataDir,
       migrationsFolder: config.migrationsFolder,
-      dataTemplate: config.dataTemplate,
+      starterTemplate: config.starterTemplate,
     });
   } catch (error) {
     startFailed = true;

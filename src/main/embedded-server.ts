@@ -16,19 +16,24 @@ export function createEmbeddedServer(options: {
   entry: string;
   dataDir: string;
   migrationsFolder: string;
-  /** The data-folder template shipped beside the bundle, when the build made one. */
-  dataTemplate?: string;
+  /** The starter-content template shipped beside the bundle, when the build made one. */
+  starterTemplate?: string;
   /** Extra server settings (development builds only; see dev-settings.ts). */
   settings?: Record<string, string>;
   logger: Logger;
   onStatus: (status: EmbeddedServerStatus, detail?: string) => void;
 }): EmbeddedServer {
   const { fork, entry, logger } = options;
-  const { dataDir, migrationsFolder, dataTemplate, settings } = options;
+  const { dataDir, migrationsFolder, starterTemplate, settings } = options;
   return createServerSupervisor({
     spawn: () => {
       logger.info(`Starting the embedded game server (data in ${dataDir})`);
-      return forkServerProcess(fork, entry, { dataDir, migrationsFolder, dataTemplate, settings });
+      return forkServerProcess(fork, entry, {
+        dataDir,
+        migrationsFolder,
+        starterTemplate,
+        settings,
+      });
     },
     timers: systemTimers,
     logger,

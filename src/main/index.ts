@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { createAppCore, type AppCore } from './core/create-app-core';
 import { loadFetchEarly } from './core/http/http-client';
 import { devServerSettings } from './core/embedded-server/dev-settings';
-import { DATA_TEMPLATE_FILE_NAME } from './core/embedded-server/messages';
+import { STARTER_TEMPLATE_FILE_NAME } from './core/embedded-server/messages';
 import { consoleLogger, systemTimers, type KeyValueStore } from './core/ports';
 import { createAppUpdates, type AppUpdates } from './core/updates/app-updates';
 import { isWebUrl } from './core/web-url';
@@ -77,7 +77,7 @@ function runApp(): void {
     entry: join(__dirname, 'embedded-server.js'),
     dataDir: serverDataDir,
     migrationsFolder: join(appPath, 'src/server/db/migrations'),
-    dataTemplate: join(__dirname, DATA_TEMPLATE_FILE_NAME),
+    starterTemplate: join(__dirname, STARTER_TEMPLATE_FILE_NAME),
     settings: devServerSettings({ env: process.env, isPackaged: app.isPackaged, logger }),
     logger,
     onStatus: (status, detail) => {

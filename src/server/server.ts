@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from './clock';
-import { migrate, openDatabase } from './db';
+import { migrate, openDatabase, type OpenDatabaseOptions } from './db';
 import type { Database } from './db/types';
 import { buildApp } from './http/build-app';
 import { startBackupPlayers } from './backup';
@@ -10,6 +10,7 @@ import { backgroundJobsPlugin } from './jobs/jobs-plugin';
 import { SERVER_JOBS } from './jobs/server-jobs';
 import { loadSettings, type Settings } from './settings';
 import { warmDictionaryInBackground } from './game/validation';
+import { STARTER_CONTENT_INSTANT } from './starter-template';
 
 /** How long after listening the shipped dictionary starts loading in the background. */
 const DICTIONARY_WARM_DELAY_MS = 3_000;
@@ -26,8 +27,13 @@ export interface StartServerOptions {
   clock?: Clock;
   /** The Electron main bundle passes the migrations folder it ships. */
   migrationsFolder?: string;
-  /** The desktop app's data-folder template (a new PGlite folder is unpacked from it). */
+  /** A migrated data-folder template: a new PGlite folder is unpacked from it. */
   dataTemplate?: string;
+  /**
+   * The desktop build's template with the starter content (src/server/starter-template.ts):
+   * a new PGlite folder is unpacked from it instead when backup players are enabled.
+   */
+  starterTemplate?: string;
   logger?: boolean;
   /** The background jobs (default: every server's); tests add jobs of their own to count runs. */
   jobs?: readonly JobDefinition[];
@@ -57,7 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     databaseUrl: settings.database_url,
     dataDir: settings.data_dir,
     poolSize: settings.database_pool_size,
-    dataTemplate: options.dataTemplate,
+    ...newFolderTemplate(settings, options, clock),
   });
   let app: FastifyInstance | undefined;
   let closing: Promise<void> | undefined;
@@ -112,6 +118,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return closing;
     },
   };
+}
+
+/**
+ * What a new data folder is made from: the starter template where its bots may play (their
+ * content moved to this start's instant), else the plain one (none: the
+ * folder is initialised and migrated).
+ */
+function newFolderTemplate(
+  settings: Settings,
+  options: StartServerOptions,
+  clock: Clock,
+): Pick<OpenDatabaseOptions, 'dataTemplate' | 'moveTemplateInstants'> {
+  if (settings.ai_backup_enabled && options.starterTemplate)
+    return {
+      dataTemplate: options.starterTemplate,
+      moveTemplateInstants: { from: STARTER_CONTENT_INSTANT, to: clock.now() },
+    };
+  return { dataTemplate: options.dataTemplate };
 }
 
 /** Why the PostgreSQL server cannot be used, naming where it is (never the password). */

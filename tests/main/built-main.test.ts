@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DATA_TEMPLATE_FILE_NAME } from '../../src/main/core/embedded-server/messages';
+import { STARTER_TEMPLATE_FILE_NAME } from '../../src/main/core/embedded-server/messages';
 import { IPC_CHANNEL_NAMES } from '../../src/shared/ipc';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/electron/web-security';
 import {
@@ -29,6 +29,7 @@ const userData = join(userRoot, 'Copycat');
 let fake: FakeElectron;
 let uninstall: () => void;
 const serverOrigins = new Set<string>();
+const testStartedAt = Date.now();
 
 beforeAll(async () => {
   if (!existsSync(bundle))
@@ -162,8 +163,8 @@ describe('built main bundle with a stand-in electron', () => {
     expect(refused).toBe(true);
   });
 
-  it('unpacked the new data folder from the template the build ships (no initdb on first start)', async () => {
-    const template = resolve('out/main', DATA_TEMPLATE_FILE_NAME);
+  it('unpacked the new data folder from the template the build ships (no initdb on first start), its starter content moved to the first start', async () => {
+    const template = resolve('out/main', STARTER_TEMPLATE_FILE_NAME);
     expect(existsSync(template)).toBe(true);
     // initdb gives every cluster its own system identifier: the same one means the same origin.
     const systemIdentifier = async (client: PGlite) => {
@@ -176,9 +177,16 @@ describe('built main bundle with a stand-in electron', () => {
     const shipped = await systemIdentifier(
       await PGlite.create({ loadDataDir: new Blob([new Uint8Array(readFileSync(template))]) }),
     );
-    const unpacked = await systemIdentifier(
-      await PGlite.create(join(userData, 'server-data', 'pglite')),
+    const folder = await PGlite.create(join(userData, 'server-data', 'pglite'));
+    const { rows } = await folder.query<{ first: Date; last: Date; rounds: number }>(
+      `select min(r.created_at) as first, max(r.created_at) as last, count(*)::int as rounds
+       from rounds r join players p on p.id = r.player_id where p.is_bot`,
     );
+    // The bots' six prompts and six copies, played at the build and read as played at this start.
+    expect(rows[0]!.rounds).toBe(12);
+    expect(rows[0]!.first.getTime()).toBeGreaterThan(testStartedAt - 60_000);
+    expect(rows[0]!.last.getTime()).toBeLessThanOrEqual(Date.now());
+    const unpacked = await systemIdentifier(folder);
     expect(unpacked).toBe(shipped);
   });
 });

@@ -191,7 +191,7 @@ describe('packaged app folder (linux dir, stand-in Electron)', () => {
       /^\/node_modules\/@electric-sql\/pglite\/dist\/[^/]+\.(wasm|data)$/.test(entry),
     );
     expect(wasm.length).toBeGreaterThanOrEqual(2);
-    for (const entry of [...wasm, '/out/main/pglite-template.tar']) {
+    for (const entry of [...wasm, '/out/main/pglite-starter-template.tar']) {
       expect(asar.statFile(archive, entry.slice(1)).unpacked).toBe(true);
       expect(existsSync(join(`${archive}.unpacked`, entry))).toBe(true);
     }

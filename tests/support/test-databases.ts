@@ -3,11 +3,15 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { DATA_TEMPLATE_FILE_NAME } from '../../src/main/core/embedded-server/messages';
+import { STARTER_TEMPLATE_FILE_NAME } from '../../src/main/core/embedded-server/messages';
 import { defaultMigrationsFolder, migrate, openDatabase, wrapPglite } from '../../src/server/db';
 import { createDataTemplate, templateFingerprint } from '../../src/server/db/create-data-template';
 import { openPglite } from '../../src/server/db/open-pglite';
 import type { Database } from '../../src/server/db/types';
+import {
+  shippedPromptLibrary,
+  syncPromptLibrary,
+} from '../../src/server/game/engine/prompt-library';
 import { REPO_ROOT } from './run-tsx';
 
 /**
@@ -22,28 +26,39 @@ export async function createPgliteDatabase(): Promise<Database> {
   return wrapPglite(client);
 }
 
-/** The build's data-folder template, which the app unpacks on a fresh folder. */
-export const BUILT_DATA_TEMPLATE = join(REPO_ROOT, 'out', 'main', DATA_TEMPLATE_FILE_NAME);
+/** The build's data-folder template with the starter content, which the app unpacks on a fresh folder. */
+export const BUILT_STARTER_TEMPLATE = join(REPO_ROOT, 'out', 'main', STARTER_TEMPLATE_FILE_NAME);
 
 /**
- * The template a test server's new data folder is unpacked from, as the desktop app's is: the
- * build's (migrated, the prompt library synced) when there is one, else the migrated one below.
- * A folder that PGlite initialised and migrated itself took a server 4-5 s to start on a 2-core
- * machine (6-9 s of CPU); unpacked, under one.
+ * The template a test server's new data folder is unpacked from: migrated, the prompt library
+ * synced, no player in it (the build's holds the starter content: BUILT_STARTER_TEMPLATE). Made
+ * by the first worker that asks, once per run. A folder that PGlite initialised and migrated
+ * itself took a server 4-5 s to start on a 2-core machine (6-9 s of CPU); unpacked, under one.
  */
 export async function dataFolderTemplate(): Promise<string> {
-  return existsSync(BUILT_DATA_TEMPLATE) ? BUILT_DATA_TEMPLATE : migratedTemplate();
+  const library = shippedPromptLibrary();
+  return cachedTemplate(
+    `copycat-pglite-library-template-${templateFingerprint(defaultMigrationsFolder(), JSON.stringify(library))}.tar`,
+    (database) => syncPromptLibrary(database.db, library, new Date()),
+  );
 }
 
 /** The path of a migrated template, made by the first worker that asks. */
-async function migratedTemplate(): Promise<string> {
-  const path = join(
-    tmpdir(),
+function migratedTemplate(): Promise<string> {
+  return cachedTemplate(
     `copycat-pglite-template-${templateFingerprint(defaultMigrationsFolder())}.tar`,
   );
+}
+
+/** A template in the temp folder under `name`, made (with `prepare`) unless already there. */
+async function cachedTemplate(
+  name: string,
+  prepare?: (database: Database) => Promise<void>,
+): Promise<string> {
+  const path = join(tmpdir(), name);
   if (existsSync(path)) return path;
   // Uncompressed: each test database loads it, and unpacking gzip would cost each of them.
-  const dump = await createDataTemplate(defaultMigrationsFolder(), 'none');
+  const dump = await createDataTemplate(defaultMigrationsFolder(), 'none', prepare);
   // Written under a unique name then renamed, so parallel workers never read half a file.
   const partial = `${path}.${randomUUID()}`;
   writeFileSync(partial, dump);

@@ -19,7 +19,14 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { LOCK_FILE_NAME } from './data-folder-lock';
 import { openPglite } from './open-pglite';
+import { shiftInstants } from './shift-instants';
 import { extractTarball } from './tar-extract';
+
+/** A template's content made at `from` reads as made at `to` in the new folder. */
+export interface InstantsMove {
+  from: Date;
+  to: Date;
+}
 
 /** True while PostgreSQL has never initialised the folder (it writes PG_VERSION first). */
 export function isNewDataFolder(folder: string): boolean {
@@ -36,12 +43,14 @@ export function isNewDataFolder(folder: string): boolean {
 export const UNFINISHED_FILE_NAME = 'copycat.unfinished';
 
 /**
- * Makes and opens the folder if it is new (from the template when there is one) or was left
- * half made; undefined when it holds a database already.
+ * Makes and opens the folder if it is new (from the template when there is one, its instants
+ * moved when `moveInstants` says so) or was left half made; undefined when it holds a database
+ * already.
  */
 export async function openNewDataFolder(
   folder: string,
   templatePath: string | undefined,
+  moveInstants?: InstantsMove,
 ): Promise<PGlite | undefined> {
   const marker = join(folder, UNFINISHED_FILE_NAME);
   if (existsSync(marker)) clearFolder(folder);
@@ -51,7 +60,7 @@ export async function openNewDataFolder(
     syncFolder(folder);
   }
   const client =
-    (templatePath ? await openFromTemplate(folder, templatePath) : undefined) ??
+    (templatePath ? await openFromTemplate(folder, templatePath, moveInstants) : undefined) ??
     (await openPglite(folder));
   // On disk before the server answers anyone: a marker that came back after a power cut would
   // clear a folder holding an account.
@@ -81,14 +90,21 @@ function syncFolder(folder: string): void {
 export async function openFromTemplate(
   folder: string,
   templatePath: string,
+  moveInstants?: InstantsMove,
 ): Promise<PGlite | undefined> {
+  let client: PGlite | undefined;
   try {
     // Node's own gunzip takes a tenth of the time PGlite's takes in JavaScript.
     const packed = readFileSync(templatePath);
     const tarball = packed[0] === 0x1f && packed[1] === 0x8b ? gunzipSync(packed) : packed;
     extractTarball(tarball, folder);
-    return await openPglite(folder);
+    client = await openPglite(folder);
+    // Before the unfinished-folder marker goes: a folder is never left with its instants unmoved.
+    if (moveInstants)
+      await shiftInstants(client, moveInstants.to.getTime() - moveInstants.from.getTime());
+    return client;
   } catch (error) {
+    await client?.close().catch(() => undefined);
     console.warn(
       `The database template ${templatePath} could not be used (${error instanceof Error ? error.message : String(error)}): initialising the data folder instead.`,
     );

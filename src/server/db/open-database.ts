@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
-import { openNewDataFolder } from './data-template';
+import { openNewDataFolder, type InstantsMove } from './data-template';
 import { gameDataProblem, openingProblem } from './game-data-errors';
 import { openPglite } from './open-pglite';
 import { takeEventLoopTurns } from './pglite-event-loop-turns';
@@ -23,6 +23,8 @@ export interface OpenDatabaseOptions {
    * unpacked from instead of being initialised: the desktop app's fast first start.
    */
   dataTemplate?: string;
+  /** The template's content was made at `from`: it reads as made at `to` (see InstantsMove). */
+  moveTemplateInstants?: InstantsMove;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   try {
     const client =
-      (await openNewDataFolder(folder, options.dataTemplate)) ??
+      (await openNewDataFolder(folder, options.dataTemplate, options.moveTemplateInstants)) ??
       (await openPglite(folder).catch((error: unknown) => {
         throw openingProblem(error, folder);
       }));

@@ -12,7 +12,7 @@ import {
 } from '../../../src/main/core/embedded-server/supervisor';
 import { systemTimers, type Logger } from '../../../src/main/core/ports';
 import { forkServerProcess } from '../../../src/main/electron/server-process';
-import { BUILT_DATA_TEMPLATE } from '../test-databases';
+import { BUILT_STARTER_TEMPLATE } from '../test-databases';
 import { fakeUtilityProcess, type FakeUtilityProcess } from './fake-utility-process';
 
 export const SERVER_PROCESS_ENTRY = resolve('out/main/embedded-server.js');
@@ -31,14 +31,14 @@ export interface SupervisedServer {
 }
 
 /**
- * `dataTemplate`: what a fresh folder is unpacked from; the build's, as the app's, by default
+ * `starterTemplate`: what a fresh folder is unpacked from; the build's, as the app's, by default
  * (without one, a folder is initialised and migrated the slow way: 4-5 s on a 2-core machine).
  */
 export function superviseServerProcess(
   dataDir: string,
   onStatus: (status: EmbeddedServerStatus, detail?: string) => void,
   settings: Record<string, string> = MANY_PLAYERS_SETTINGS,
-  dataTemplate: string | undefined = BUILT_DATA_TEMPLATE,
+  starterTemplate: string | undefined = BUILT_STARTER_TEMPLATE,
 ): SupervisedServer {
   if (!existsSync(SERVER_PROCESS_ENTRY))
     throw new Error(
@@ -49,7 +49,7 @@ export function superviseServerProcess(
     spawn: () =>
       forkStandInServer(
         SERVER_PROCESS_ENTRY,
-        { dataDir, migrationsFolder: MIGRATIONS, settings, dataTemplate },
+        { dataDir, migrationsFolder: MIGRATIONS, settings, starterTemplate },
         processes,
       ),
     timers: systemTimers,

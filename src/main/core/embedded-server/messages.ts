@@ -27,8 +27,11 @@ export interface ServerProcessCommand {
 export interface ServerProcessConfig {
   dataDir: string;
   migrationsFolder: string;
-  /** The data-folder template the build ships (absent in builds without one). */
-  dataTemplate?: string;
+  /**
+   * The data-folder template the build ships, with the starter content (absent in builds
+   * without one): see STARTER_TEMPLATE_FILE_NAME.
+   */
+  starterTemplate?: string;
   /** More settings, as environment variables (tests and benchmarks raise the rate limits). */
   settings?: Record<string, string>;
 }
@@ -36,11 +39,12 @@ export const SERVER_PROCESS_CONFIG_VARIABLE = 'COPYCAT_EMBEDDED_SERVER';
 
 /**
  * The data-folder template the build writes beside the main bundle (out/main): a new data
- * folder is unpacked from it instead of initialised, the fast first start. An uncompressed
- * tarball (41 MB, 4.7 MB gzipped): the installers compress the whole app anyway, and gunzip
- * would be about 0.1 s of the first start.
+ * folder is unpacked from it instead of initialised, with the solo game's starter content in
+ * it (src/server/starter-template.ts), the fast first start. An uncompressed tarball (41 MB,
+ * 4.7 MB gzipped): the installers compress the whole app anyway, and gunzip would be about
+ * 0.1 s of the first start.
  */
-export const DATA_TEMPLATE_FILE_NAME = 'pglite-template.tar';
+export const STARTER_TEMPLATE_FILE_NAME = 'pglite-starter-template.tar';
 
 /**
  * How often the embedded server says it is alive: rare enough to cost nothing while the app
