@@ -122,8 +122,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
 /**
  * What a new data folder is made from: the starter template where its bots may play (their
- * content moved to this start's instant), else the plain one (none: the
- * folder is initialised and migrated).
+ * content moved to this start's instant), else the plain one (with none, the folder is
+ * initialised and migrated).
  */
 function newFolderTemplate(
   settings: Settings,

@@ -30,8 +30,8 @@ function starterContentClock(): Clock {
   };
 }
 
-/** The settings the desktop app's embedded server starts with (src/main/embedded-server-entry.ts). */
-export function starterTemplateSettings(): Settings {
+/** The settings the desktop app's embedded server starts with (embedded-server-entry.ts). */
+function starterTemplateSettings(): Settings {
   return loadSettings(
     {},
     {
@@ -45,10 +45,10 @@ export function starterTemplateSettings(): Settings {
 }
 
 /**
- * Fills a migrated database with what a first start of the desktop app's server writes: the prompt
- * library and the starter content, as made just before STARTER_CONTENT_INSTANT (the clock flows,
- * so the content keeps its order). Fails when no starter content could be made: a template without it would
- * leave a fresh install's game empty.
+ * Fills a migrated database with what a first start of the desktop app's server writes: the
+ * prompt library and the starter content, as made just before STARTER_CONTENT_INSTANT (the clock
+ * flows, so the content keeps its order). Fails when no starter content could be made: a
+ * template without it would leave a fresh install's game empty.
  */
 export async function fillStarterTemplate(database: Database): Promise<void> {
   const settings = starterTemplateSettings();

@@ -2,8 +2,9 @@
 // sets (and a million rounds, votes and ledger entries of 20,000 other players), the statements
 // of a player's statistics handle a few hundred rows, and no statement the API or the server's
 // jobs send reads a large table whole. Rows, not milliseconds: how fast is the benchmark's
-// question (BENCHMARKS.md); a timed p99 here failed on a busy machine with nothing wrong. Every statement is captured while a player goes through every
-// endpoint, and PostgreSQL is asked for its plan with the parameters it was sent with.
+// question (BENCHMARKS.md); a timed p99 here failed on a busy machine with nothing wrong. Every
+// statement is captured while a player goes through every endpoint, and PostgreSQL is asked for
+// its plan with the parameters it was sent with.
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

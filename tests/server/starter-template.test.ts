@@ -21,7 +21,7 @@ const SECRETS = {
 };
 /** Far from the build's instant and from the machine's clock: only the start's clock can put it. */
 const FIRST_START = new Date('2031-05-06T07:08:09.000Z');
-/** The template's content is made within this before its instant (src/server/starter-template.ts). */
+/** The template's content is made within this before its instant (starter-template.ts). */
 const CONTENT_SPAN_MS = 10_000;
 
 const dataDirs: string[] = [];

@@ -26,7 +26,7 @@ export async function createPgliteDatabase(): Promise<Database> {
   return wrapPglite(client);
 }
 
-/** The build's data-folder template with the starter content, which the app unpacks on a fresh folder. */
+/** The build's template, with the starter content, which the app unpacks on a fresh folder. */
 export const BUILT_STARTER_TEMPLATE = join(REPO_ROOT, 'out', 'main', STARTER_TEMPLATE_FILE_NAME);
 
 /**
@@ -37,9 +37,9 @@ export const BUILT_STARTER_TEMPLATE = join(REPO_ROOT, 'out', 'main', STARTER_TEM
  */
 export async function dataFolderTemplate(): Promise<string> {
   const library = shippedPromptLibrary();
-  return cachedTemplate(
-    `copycat-pglite-library-template-${templateFingerprint(defaultMigrationsFolder(), JSON.stringify(library))}.tar`,
-    (database) => syncPromptLibrary(database.db, library, new Date()),
+  const key = templateFingerprint(defaultMigrationsFolder(), JSON.stringify(library));
+  return cachedTemplate(`copycat-pglite-library-template-${key}.tar`, (database) =>
+    syncPromptLibrary(database.db, library, new Date()),
   );
 }
 
