@@ -2,71 +2,35 @@
 // content exactly once, whether the server restarts or two processes start together on one
 // PostgreSQL database; the background job then helps with the provider prepared at start;
 // with ai_backup_enabled off no bot ever appears.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { runBackupJob } from '../../src/server/backup';
 import { createTestClock } from '../../src/server/clock';
 import { queryRows } from '../../src/server/db';
-import type { Executor } from '../../src/server/db/types';
-import { startServer, type RunningServer, type StartServerOptions } from '../../src/server/server';
+import type { StartServerOptions } from '../../src/server/server';
 import { createPostgresDatabaseUrl, expectLedgerClean, registerPlayer } from '../support';
 import { dataFolderTemplate } from '../support/test-databases';
 import { playPrompt } from '../support/game';
 import { copyRoundsOf, passBackupDelay } from './backup-support';
+import { botContent, NO_BOT_CONTENT, serverStarter, type BotContent } from './backup-servers';
 
-const SECRETS = {
-  token_secret: 'backup-test-token-secret-long-enough-0123456789',
-  admin_password: 'backup-test-admin',
-};
-const dataDirs: string[] = [];
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+const backupServers = serverStarter(async () => ({
+  env: {},
+  // A data folder unpacked from the template, as the desktop app starts one.
+  dataTemplate: await dataFolderTemplate(),
+  overrides: {
+    token_secret: 'backup-test-token-secret-long-enough-0123456789',
+    admin_password: 'backup-test-admin',
+  },
+}));
+afterAll(() => backupServers.removeDataFolders());
+const start = (options?: StartServerOptions) => backupServers.start(options);
 
-/** A server on a data folder unpacked from the template, as the desktop app starts one. */
-async function start(options: StartServerOptions = {}): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'copycat-backup-'));
-  dataDirs.push(dataDir);
-  return startServer({
-    env: {},
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    dataTemplate: await dataFolderTemplate(),
-    ...options,
-    overrides: { ...SECRETS, ...options.overrides },
-  });
-}
-
-interface BotContent {
-  bots: number;
-  prompts: number;
-  waiting_prompts: number;
-  sets: number;
-}
-
-async function botContent(db: Executor): Promise<BotContent> {
-  const [row] = await queryRows<BotContent>(
-    db,
-    sql`select
-      (select count(*)::int from players where is_bot) as bots,
-      (select count(*)::int from rounds r join players b on b.id = r.player_id and b.is_bot
-        where r.round_type = 'prompt' and r.status = 'submitted') as prompts,
-      (select count(*)::int from rounds r join players b on b.id = r.player_id and b.is_bot
-        where r.round_type = 'prompt' and not exists (select 1 from phrasesets s where s.prompt_round_id = r.id)) as waiting_prompts,
-      (select count(*)::int from phrasesets where status = 'voting') as sets`,
-  );
-  return row!;
-}
-
-const STARTER: BotContent = { bots: 10, prompts: 6, waiting_prompts: 3, sets: 3 };
+const STARTER: BotContent = { bots: 10, prompts: 6, waiting_prompts: 3, copies: 6, sets: 3 };
 
 describe('backup players at server start', () => {
   it('seeds a fresh PGlite database once, not again after a restart', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'copycat-backup-'));
+    const dataDir = backupServers.newDataFolder();
     const server = await start({ dataDir });
     try {
       expect(await botContent(server.database.db)).toEqual(STARTER);
@@ -118,12 +82,7 @@ describe('backup players at server start', () => {
   it('has no bots at all with ai_backup_enabled off', async () => {
     const server = await start({ overrides: { ai_backup_enabled: false } });
     try {
-      expect(await botContent(server.database.db)).toEqual({
-        bots: 0,
-        prompts: 0,
-        waiting_prompts: 0,
-        sets: 0,
-      });
+      expect(await botContent(server.database.db)).toEqual(NO_BOT_CONTENT);
       // Backup players were never started on this server: its job has nothing to run.
       await runBackupJob(server.app.serverContext);
     } finally {

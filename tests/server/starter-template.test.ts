@@ -2,32 +2,22 @@
 // from it has the bots' prompts and sets at once, read as played just before that start (never at
 // the build's instant), balanced in the ledger, and seeds nothing more; a restart moves nothing;
 // with backup players off the plain template is used and no bot appears.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../src/server/clock';
 import { queryRows } from '../../src/server/db';
 import type { Executor } from '../../src/server/db/types';
-import { startServer, type RunningServer, type StartServerOptions } from '../../src/server/server';
+import type { StartServerOptions } from '../../src/server/server';
 import { expectLedgerClean, registerPlayer } from '../support';
 import { call } from '../support/game';
 import { BUILT_STARTER_TEMPLATE, dataFolderTemplate } from '../support/test-databases';
+import { botContent, NO_BOT_CONTENT, serverStarter, type BotContent } from './backup-servers';
 
-const SECRETS = {
-  token_secret: 'starter-template-token-secret-long-enough-0123',
-  admin_password: 'starter-template-admin',
-};
 /** Far from the build's instant and from the machine's clock: only the start's clock can put it. */
 const FIRST_START = new Date('2031-05-06T07:08:09.000Z');
 /** The template's content is made within this before its instant (starter-template.ts). */
 const CONTENT_SPAN_MS = 10_000;
-
-const dataDirs: string[] = [];
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
 
 beforeAll(() => {
   if (!existsSync(BUILT_STARTER_TEMPLATE))
@@ -37,41 +27,20 @@ beforeAll(() => {
 });
 
 /** The desktop app's embedded server: solo, given the build's template and a plain one. */
-async function start(options: StartServerOptions = {}): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'copycat-starter-'));
-  dataDirs.push(dataDir);
-  return startServer({
-    env: { GAME_PROFILE: 'solo' },
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    starterTemplate: BUILT_STARTER_TEMPLATE,
-    dataTemplate: await dataFolderTemplate(),
-    ...options,
-    overrides: { ...SECRETS, ...options.overrides },
-  });
-}
+const starterServers = serverStarter(async () => ({
+  env: { GAME_PROFILE: 'solo' },
+  starterTemplate: BUILT_STARTER_TEMPLATE,
+  dataTemplate: await dataFolderTemplate(),
+  overrides: {
+    token_secret: 'starter-template-token-secret-long-enough-0123',
+    admin_password: 'starter-template-admin',
+  },
+}));
+afterAll(() => starterServers.removeDataFolders());
+const start = (options?: StartServerOptions) => starterServers.start(options);
 
-interface BotContent {
-  bots: number;
-  prompts: number;
-  copies: number;
-  sets: number;
-}
-
-async function botContent(db: Executor): Promise<BotContent> {
-  const [row] = await queryRows<BotContent>(
-    db,
-    sql`select
-      (select count(*)::int from players where is_bot) as bots,
-      (select count(*)::int from rounds r join players b on b.id = r.player_id and b.is_bot
-        where r.round_type = 'prompt' and r.status = 'submitted') as prompts,
-      (select count(*)::int from rounds r join players b on b.id = r.player_id and b.is_bot
-        where r.round_type = 'copy' and r.status = 'submitted') as copies,
-      (select count(*)::int from phrasesets where status = 'voting') as sets`,
-  );
-  return row!;
-}
+/** Solo's roster, the six prompts, the copies of three of them, the three sets. */
+const SOLO_STARTER: BotContent = { bots: 12, prompts: 6, waiting_prompts: 3, copies: 6, sets: 3 };
 
 /** The earliest and latest value of every `timestamp with time zone` column of every table. */
 async function instantRange(db: Executor): Promise<{ first: Date; last: Date; columns: number }> {
@@ -96,14 +65,14 @@ async function instantRange(db: Executor): Promise<{ first: Date; last: Date; co
 
 describe('the starter template', () => {
   it('starts a fresh folder with the starter content, read as played just before the start, seeding nothing more', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'copycat-starter-'));
+    const dataDir = starterServers.newDataFolder();
     const clock = createTestClock(FIRST_START);
     const server = await start({ dataDir, clock });
     let moved: Awaited<ReturnType<typeof instantRange>>;
     try {
       const db = server.database.db;
-      // Solo's roster, the six prompts and the copies of three: made once, at the build.
-      expect(await botContent(db)).toEqual({ bots: 12, prompts: 6, copies: 6, sets: 3 });
+      // Made once, at the build.
+      expect(await botContent(db)).toEqual(SOLO_STARTER);
       moved = await instantRange(db);
       expect(moved.columns).toBeGreaterThan(10);
       expect(moved.first.getTime()).toBeGreaterThanOrEqual(FIRST_START.getTime() - CONTENT_SPAN_MS);
@@ -134,7 +103,7 @@ describe('the starter template', () => {
     const restarted = await start({ dataDir, clock });
     try {
       const db = restarted.database.db;
-      expect(await botContent(db)).toEqual({ bots: 12, prompts: 6, copies: 6, sets: 3 });
+      expect(await botContent(db)).toEqual(SOLO_STARTER);
       // Moved once: the bots' instants stay where the first start put them.
       expect((await instantRange(db)).first).toEqual(moved!.first);
     } finally {
@@ -145,12 +114,7 @@ describe('the starter template', () => {
   it('is not used with backup players off: the plain template, and no bot', async () => {
     const server = await start({ overrides: { ai_backup_enabled: false } });
     try {
-      expect(await botContent(server.database.db)).toEqual({
-        bots: 0,
-        prompts: 0,
-        copies: 0,
-        sets: 0,
-      });
+      expect(await botContent(server.database.db)).toEqual(NO_BOT_CONTENT);
     } finally {
       await server.close();
     }
