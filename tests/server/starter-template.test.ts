@@ -1,12 +1,13 @@
 // The desktop build's data-folder template holds the solo game's starter content: a first start
 // from it has the bots' prompts and sets at once, read as played just before that start (never at
 // the build's instant), balanced in the ledger, and seeds nothing more; a restart moves nothing;
-// with backup players off the plain template is used and no bot appears.
+// with backup players off the plain template is used and no bot appears; a template whose
+// instants cannot be moved is not kept.
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../src/server/clock';
-import { queryRows } from '../../src/server/db';
+import { openDatabase, queryRows } from '../../src/server/db';
 import type { Executor } from '../../src/server/db/types';
 import type { StartServerOptions } from '../../src/server/server';
 import { expectLedgerClean, registerPlayer } from '../support';
@@ -117,6 +118,25 @@ describe('the starter template', () => {
       expect(await botContent(server.database.db)).toEqual(NO_BOT_CONTENT);
     } finally {
       await server.close();
+    }
+  });
+
+  it('is not kept when its instants cannot be moved: the folder is initialised instead', async () => {
+    const database = await openDatabase({
+      dataDir: starterServers.newDataFolder(),
+      dataTemplate: BUILT_STARTER_TEMPLATE,
+      // An instant no arithmetic can move from.
+      moveTemplateInstants: { from: new Date(Number.NaN), to: FIRST_START },
+    });
+    try {
+      // A new cluster of PostgreSQL's own: not one table of the game's, no bot of the year 2000.
+      const [tables] = await queryRows<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from pg_tables where schemaname = 'public'`,
+      );
+      expect(tables!.count).toBe(0);
+    } finally {
+      await database.close();
     }
   });
 });
