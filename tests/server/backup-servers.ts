@@ -1,24 +1,18 @@
 // Shared by the suites that start real servers with backup players (backup-starter,
 // starter-template): throw-away data folders, and a count of what the bots made.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db';
 import type { Executor } from '../../src/server/db/types';
 import { startServer, type RunningServer, type StartServerOptions } from '../../src/server/server';
+import { tempFolders } from '../support/temp-folders';
 
 /**
  * Starts servers on 127.0.0.1, each on a new data folder unless given one, with `defaults`
- * under its own options (overrides merged); `removeDataFolders` removes every folder made.
+ * under its own options (overrides merged). The folders are removed once the file's tests are
+ * done (tempFolders).
  */
 export function serverStarter(defaults: () => Promise<StartServerOptions>) {
-  const dataDirs: string[] = [];
-  const newDataFolder = (): string => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'copycat-backup-'));
-    dataDirs.push(dataDir);
-    return dataDir;
-  };
+  const newDataFolder = tempFolders('copycat-backup-');
   return {
     newDataFolder,
     async start(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -31,9 +25,6 @@ export function serverStarter(defaults: () => Promise<StartServerOptions>) {
         ...options,
         overrides: { ...base.overrides, ...options.overrides },
       });
-    },
-    removeDataFolders(): void {
-      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -3,7 +3,7 @@
 // PostgreSQL database; the background job then helps with the provider prepared at start;
 // with ai_backup_enabled off no bot ever appears.
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { runBackupJob } from '../../src/server/backup';
 import { createTestClock } from '../../src/server/clock';
 import { queryRows } from '../../src/server/db';
@@ -23,7 +23,6 @@ const backupServers = serverStarter(async () => ({
     admin_password: 'backup-test-admin',
   },
 }));
-afterAll(() => backupServers.removeDataFolders());
 const start = (options?: StartServerOptions) => backupServers.start(options);
 
 const STARTER: BotContent = { bots: 10, prompts: 6, waiting_prompts: 3, copies: 6, sets: 3 };

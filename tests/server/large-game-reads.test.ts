@@ -130,8 +130,9 @@ describe.skipIf(!adminUrl)('a game of a million finalized sets [postgres]', () =
     // A capture of its own, inside the file's one: only this call's statements.
     const statisticsCapture = installQueryCapture();
     statisticsCapture.start();
-    const statistics = await call(app, player, 'GET', '/player/statistics');
-    statisticsCapture.uninstall();
+    const statistics = await call(app, player, 'GET', '/player/statistics').finally(() =>
+      statisticsCapture.uninstall(),
+    );
     expect(statistics.status).toBe(200);
     // The twelve sets: four written, four copied, four voted on.
     expect(statistics.body.frequency.total_rounds_played).toBe(12);

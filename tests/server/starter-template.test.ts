@@ -5,7 +5,7 @@
 // instants cannot be moved is not kept.
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../src/server/clock';
 import { openDatabase, queryRows } from '../../src/server/db';
 import type { Executor } from '../../src/server/db/types';
@@ -37,7 +37,6 @@ const starterServers = serverStarter(async () => ({
     admin_password: 'starter-template-admin',
   },
 }));
-afterAll(() => starterServers.removeDataFolders());
 const start = (options?: StartServerOptions) => starterServers.start(options);
 
 /** Solo's roster, the six prompts, the copies of three of them, the three sets. */
