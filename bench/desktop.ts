@@ -31,6 +31,7 @@ import {
 import { measureRealApp } from './desktop/real-app';
 import { measureRendererHeap, RENDERER_DIR, type RendererFigures } from './desktop/renderer-heap';
 import { CHROMIUM_PATH, chromiumAvailable } from '../tests/support/browser/chromium';
+import type { HeapComposition } from '../tests/support/browser/heap-composition';
 import { REPO_ROOT } from './lib/child-process';
 
 const GOALS = { firstStartMs: 2000, restartMs: 1000, idleCpuPercent: 1, memoryGrowth: 0.1 };
@@ -221,8 +222,13 @@ function describeRenderer({ polls, at5Minutes, atEnd }: RendererFigures): string
   // Two decimals: a heap of a few MiB moves by more than 1 % in a tenth of a MiB.
   const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 100) / 100;
   const heap = { at5Minutes: mib(at5Minutes.heapUsed), atEnd: mib(atEnd.heapUsed) };
+  const part = (name: keyof HeapComposition) => {
+    const [before, after] = [at5Minutes.composition[name], atEnd.composition[name]];
+    return `${name} ${mib(before)} → ${mib(after)} MiB (${(((after - before) / before) * 100).toFixed(1)} %)`;
+  };
   return (
     `${againstThe5th(polls)}: ${memoryCell('renderer heap', heap)}; ` +
+    `in a heap snapshot, V8's ${part('code')}, the page's ${part('objects')}; ` +
     `DOM nodes ${at5Minutes.nodes} → ${atEnd.nodes}, JS event listeners ${at5Minutes.listeners} → ${atEnd.listeners}; ` +
     `load ${at5Minutes.loadAverage.toFixed(1)} → ${atEnd.loadAverage.toFixed(1)}`
   );

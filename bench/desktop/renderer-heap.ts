@@ -4,16 +4,24 @@
 // new player signs up in the page and declines the tutorial; with the dashboard open, main's
 // dashboard refresh (what the app's 60 s poll does) runs once every `everyMs`, and each
 // `dashboard:updated` it pushes re-renders the page. The page's JS heap after a forced full
-// collection, its DOM nodes and listeners are read after the 5th poll and at the end.
+// collection, its DOM nodes and listeners are read after the 5th poll and at the end, and a heap
+// snapshot tells V8's code in it from the page's objects: the code grows as V8 compiles the
+// functions each poll runs and levels off, the objects grow only when something is kept.
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RENDERER_DIR, startAppHarness } from '../../tests/support/browser/app-harness';
+import {
+  readHeapComposition,
+  type HeapComposition,
+} from '../../tests/support/browser/heap-composition';
 import { probePageMemory, type PageMemory } from '../../tests/support/browser/page-memory';
 import { registerAndSkipTutorial } from '../../tests/support/browser/players';
 
 export { RENDERER_DIR };
 
 export interface RendererSample extends PageMemory {
+  /** The same heap in a snapshot, V8's code apart from the page's objects. */
+  composition: HeapComposition;
   loadAverage: number;
 }
 
@@ -36,8 +44,10 @@ export async function measureRendererHeap(
     const page = await harness.openPage();
     await registerAndSkipTutorial(page, core);
     const memory = await probePageMemory(page);
+    const snapshots = await page.context().newCDPSession(page);
     const sample = async (): Promise<RendererSample> => ({
       ...(await memory.read()),
+      composition: await readHeapComposition(snapshots),
       loadAverage: loadavg()[0] ?? 0,
     });
     const pushed = () => harness.events.filter(({ event }) => event === 'dashboard:updated').length;
