@@ -78,6 +78,18 @@ describe('prompt round', () => {
     expect(submit().disabled).toBe(false);
   });
 
+  it('a refusal answered before the browser moved focus off the pressed button puts the player in the field', async () => {
+    // Chromium moves focus off a disabled control only at its next rendering step: a refusal
+    // that arrives sooner finds focus still on Submit Phrase (jsdom never moves it at all).
+    api.fail('rounds:submit', { status: 400, code: 'invalid_phrase', message: 'Not a word' });
+    renderScreen('/prompt', <PromptScreen />);
+    fireEvent.change(screen.getByLabelText('Your phrase'), { target: { value: 'xyzzy cat' } });
+    submit().focus();
+    await act(async () => fireEvent.click(submit()));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Your phrase'));
+  });
+
   it('uses the screen message when the server cannot be reached', async () => {
     api.fail('rounds:submit', { status: 0, message: 'connect ECONNREFUSED' });
     renderScreen('/prompt', <PromptScreen />);

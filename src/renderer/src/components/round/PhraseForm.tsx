@@ -32,12 +32,16 @@ export function PhraseForm({
   const [problem, setProblem] = useState<string | null>(null);
   const enabled = canSubmitPhrase(text, expired, submitting);
   const input = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const wasSubmitting = useRef(false);
   useEffect(() => {
     // The field and the button are disabled while the phrase is sent, which drops focus to the
     // page body: a refused phrase puts the player back in the field to change it (an accepted
-    // one replaces the form).
-    if (wasSubmitting.current && !submitting && focusLost()) input.current?.focus();
+    // one replaces the form). Chromium drops it only at its next rendering step, so a refusal
+    // that comes sooner finds focus still on the button pressed: the field takes it from there
+    // too, whatever the timing.
+    const focusLeftBehind = focusLost() || document.activeElement === submitButton.current;
+    if (wasSubmitting.current && !submitting && focusLeftBehind) input.current?.focus();
     wasSubmitting.current = submitting;
   }, [submitting]);
 
@@ -90,7 +94,12 @@ export function PhraseForm({
         </span>
       </div>
       <div className="row">
-        <button type="submit" className="button button--primary" disabled={!enabled}>
+        <button
+          ref={submitButton}
+          type="submit"
+          className="button button--primary"
+          disabled={!enabled}
+        >
           {submitting ? 'Submitting...' : 'Submit Phrase'}
         </button>
         <button
