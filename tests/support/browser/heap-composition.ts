@@ -36,9 +36,11 @@ export function heapComposition(snapshot: HeapSnapshot): HeapComposition {
   return composition;
 }
 
-/** Takes a heap snapshot of the session's page (after a full collection) and sizes it. */
+/**
+ * Takes a heap snapshot of the session's page and sizes it. V8 collects all the garbage it can
+ * before it writes a snapshot, so what is sized is what the page still holds.
+ */
 export async function readHeapComposition(cdp: CDPSession): Promise<HeapComposition> {
-  await cdp.send('HeapProfiler.collectGarbage');
   const chunks: string[] = [];
   const keep = ({ chunk }: { chunk: string }) => chunks.push(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', keep);
