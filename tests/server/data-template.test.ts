@@ -97,6 +97,23 @@ describe('the data-folder template', () => {
     expect(Number(lsnBytes(done!) - lsnBytes(starts!))).toBeLessThan(1024);
   });
 
+  it('leaves out template0, which nothing creates a database from, and keeps template1', async () => {
+    const folder = newFolder();
+    extractTarball(gunzipSync(readFileSync(templatePath)), folder);
+    // template0's folder (its 301 files) is not among those a first start writes.
+    expect(readdirSync(join(folder, 'base')).sort()).toEqual(['1', '5']);
+    const database = await openDatabase({ dataDir: folder, dataTemplate: templatePath });
+    const names = await queryRows<{ datname: string }>(
+      database.db,
+      sql`select datname from pg_database order by datname`,
+    );
+    expect(names.map((row) => row.datname)).toEqual(['postgres', 'template1']);
+    // An ordinary CREATE DATABASE still finds its template.
+    await database.db.execute(sql`create database scratch`);
+    await database.db.execute(sql`drop database scratch`);
+    await database.close();
+  });
+
   it("runs PostgreSQL with the server's buffer cache, new, restarted or in memory", async () => {
     expect(PGLITE_SHARED_BUFFERS).toBe('32MB');
     const dataDir = newFolder();

@@ -40,8 +40,8 @@ export const SERVER_PROCESS_CONFIG_VARIABLE = 'COPYCAT_EMBEDDED_SERVER';
 /**
  * The data-folder template the build writes beside the main bundle (out/main): a new data
  * folder is unpacked from it instead of initialised, with the solo game's starter content in
- * it (src/server/starter-template.ts), the fast first start. An uncompressed tarball (41 MB,
- * 4.7 MB gzipped): the installers compress the whole app anyway, and gunzip would be about
+ * it (src/server/starter-template.ts), the fast first start. An uncompressed tarball (34 MB,
+ * 3.8 MB gzipped): the installers compress the whole app anyway, and gunzip would be about
  * 0.1 s of the first start.
  */
 export const STARTER_TEMPLATE_FILE_NAME = 'pglite-starter-template.tar';
