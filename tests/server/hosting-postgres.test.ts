@@ -250,11 +250,18 @@ describe.skipIf(!adminUrl)('npm run server shutting down on PostgreSQL', () => {
             return `answered without waiting: ${
               answered instanceof Error ? answered.message : JSON.stringify(answered)
             }`;
-          const { rows } = await locker.query<{ waiting: number }>(
-            `select count(*)::int as waiting from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
+          // The database's other sessions when not exactly one waits, so that a request that
+          // never comes to wait shows where it is instead (a flaky failure once said only "0").
+          const { rows } = await locker.query<{ session: string; waiting: boolean }>(
+            `select concat_ws(' ', backend_type, state, wait_event_type, wait_event,
+                              left(query, 80)) as session,
+                    wait_event_type is not distinct from 'Lock' as waiting
+               from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid()`,
           );
-          return rows[0]!.waiting;
+          const waiting = rows.filter((row) => row.waiting).length;
+          if (waiting === 1) return 1;
+          return `${waiting} waiting; sessions: ${rows.map((row) => row.session).join(' | ')}`;
         },
         // Passes as soon as the request waits; the limit is only for a request that never does.
         { timeout: scaledMs(30_000) },
