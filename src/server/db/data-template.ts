@@ -2,8 +2,9 @@
 // initdb and every migration already ran. initdb alone takes about 2 s in WebAssembly, most of a
 // fresh install's first start (issue #20), so the desktop build makes the template once
 // (create-data-template.ts, run by the build) and the embedded server unpacks it into an empty folder
-// with Node's own file calls (tar-extract.ts) in about 0.15 s. The migrations still run after opening, so a template older than the code is
-// only slower, never wrong.
+// with Node's own file calls (tar-extract.ts): 0.05-0.15 s where creating a file is cheap, most of
+// a first start where it is not (BENCHMARKS.md, "The desktop app", item 17). The migrations still
+// run after opening, so a template older than the code is only slower, never wrong.
 import type { PGlite } from '@electric-sql/pglite';
 import {
   closeSync,
