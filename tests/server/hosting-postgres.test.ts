@@ -261,7 +261,12 @@ describe.skipIf(!adminUrl)('npm run server shutting down on PostgreSQL', () => {
           );
           const waiting = rows.filter((row) => row.waiting).length;
           if (waiting === 1) return 1;
-          return `${waiting} waiting; sessions: ${rows.map((row) => row.session).join(' | ')}`;
+          // And what the server's log says of the request (Fastify logs each one it receives).
+          const requestLog = server
+            .stdout()
+            .split('\n')
+            .filter((line) => line.includes('/player/balance') || line.includes('"level":50'));
+          return `${waiting} waiting; sessions: ${rows.map((row) => row.session).join(' | ')}; server log of the request: ${requestLog.join(' | ') || 'none'}`;
         },
         // Passes as soon as the request waits; the limit is only for a request that never does.
         { timeout: scaledMs(30_000) },
