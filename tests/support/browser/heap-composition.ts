@@ -19,7 +19,7 @@ interface HeapSnapshot {
 }
 
 /** Sums the snapshot's nodes' own sizes, code apart from the rest. */
-export function heapComposition(snapshot: HeapSnapshot): HeapComposition {
+function heapComposition(snapshot: HeapSnapshot): HeapComposition {
   const fields = snapshot.snapshot.meta.node_fields;
   const typeNames = snapshot.snapshot.meta.node_types[0];
   const typeField = fields.indexOf('type');
