@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { baseForms, inflectedForm } from '../../src/server/ai/offline/morphology';
 import { sharedWordContext } from './support';
-import { parseWordNet } from '../../src/server/ai/offline/wordnet-parser';
-import { createDictionary } from '../../src/server/game/validation';
+import { loadWordDataInSlices, type WordData } from '../../src/server/ai/offline/word-data';
+import { parseWordNet, wordNetParse } from '../../src/server/ai/offline/wordnet-parser';
+import { createDictionary, getDictionary } from '../../src/server/game/validation';
+import { runInSlices } from '../../src/server/run-in-slices';
 
 /** A three-synset WordNet in the real file format (offsets are byte positions there). */
 const TINY_WORDNET: Record<string, string> = {
@@ -57,6 +59,14 @@ describe('WordNet parsing', () => {
     expect(words(parsed.glossWords.get(1))).toEqual(expect.arrayContaining(['CANINE']));
     expect(words(parsed.glossWords.get(3))).toEqual(['DOG']);
   });
+
+  it('parses the same in slices of the event loop as at once', async () => {
+    const sliced = await runInSlices(
+      wordNetParse(dictionary, (name) => TINY_WORDNET[name] ?? ''),
+      { sliceMs: 0 },
+    );
+    expect(sliced).toEqual(parsed);
+  });
 });
 
 describe('the shipped WordNet data', () => {
@@ -70,6 +80,52 @@ describe('the shipped WordNet data', () => {
     );
     expect(related).toContain('CANINE');
     expect(wordData.familiarity('ICY')).toBeGreaterThan(wordData.familiarity('ALGID'));
+  });
+});
+
+/** What the offline player asks of a word, to compare two loads of the same files. */
+function whatIsKnownOf(wordData: WordData, word: string) {
+  return {
+    familiarity: wordData.familiarity(word),
+    senses: wordData.senses(word).map((sense) => ({
+      ...sense,
+      words: wordData.synsetWords(sense.synset),
+      gloss: wordData.glossWords(sense.synset),
+      related: [...wordData.relatedSynsets(sense.synset)],
+      narrower: [...wordData.narrowerSynsets(sense.synset)],
+    })),
+  };
+}
+
+const SAMPLE_WORDS = ['DOG', 'HAPPY', 'RUN', 'QUICKLY', 'BANANA', 'ICY', 'BANK', 'LION', 'SING'];
+
+describe('the shipped WordNet data read in slices (as a server reads it)', () => {
+  it('holds what the data read at once holds, while the event loop keeps turning', async () => {
+    const atOnce = sharedWordContext().wordData;
+    // The longest wait between two turns of another callback, against the whole load.
+    let longestGap = 0;
+    let lastTurn = performance.now();
+    let loading = true;
+    const turn = () => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - lastTurn);
+      lastTurn = now;
+      if (loading) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const started = performance.now();
+    const sliced = await loadWordDataInSlices(getDictionary()).finally(() => (loading = false));
+    const whole = performance.now() - started;
+    // The wait that the load's end cut short counts as well.
+    longestGap = Math.max(longestGap, performance.now() - lastTurn);
+    // Read at once, the parse holds the thread for most of the load (1.5 s here); in slices,
+    // no wait comes near that (about 25 ms here, a garbage collection at most 50 ms).
+    expect(longestGap).toBeLessThan(whole / 4);
+    for (const word of SAMPLE_WORDS) {
+      const known = whatIsKnownOf(sliced, word);
+      expect(known.senses.length, word).toBeGreaterThan(0);
+      expect(known, word).toEqual(whatIsKnownOf(atOnce, word));
+    }
   });
 });
 

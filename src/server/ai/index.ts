@@ -1,10 +1,4 @@
 export { createBackupProvider } from './provider';
-/**
- * Loads the offline player's WordNet data (about 1.5 s, once per process). Call it at
- * startup so that the first backup turn does not block the event loop; otherwise it
- * loads on first use.
- */
-export { getWordData as preloadOfflineWordData } from './offline/word-data';
 export type {
   BackupProvider,
   BackupProviderDeps,

@@ -31,7 +31,8 @@ const started = new WeakMap<ServerContext, BackupState>();
  * At server start, when `ai_backup_enabled`: creates the settings' provider (each fallback to
  * offline is logged) and seeds the starter content of a fresh database. The offline word data
  * is read by the first bot answer that needs it (seeding a fresh database, or the first stalled
- * prompt), never by a restart. The game works without starter content, so a failure there is
+ * prompt), in slices of the event loop that requests in flight pass between, never by a
+ * restart. The game works without starter content, so a failure there is
  * logged and the server starts anyway. From then on the background job ticks for this server.
  */
 export async function startBackupPlayers(

@@ -3,12 +3,15 @@ import type { BackupProvider } from '../provider';
 import { writeOfflineCopy } from './copy-writer';
 import { siblingCopy } from './sibling-copy';
 import { chooseOfflineVote } from './vote-heuristic';
-import { getWordData, type WordData } from './word-data';
+import { wordDataWhenLoaded, type WordData } from './word-data';
 
 export interface OfflineProviderOptions {
   rules: PhraseRules;
   dictionary: Dictionary;
-  /** Injected by tests; by default the shipped WordNet data, read on first use (~2 s). */
+  /**
+   * Injected by tests; by default the shipped WordNet data, read on first use in slices of the
+   * event loop (about 1.5 s in all), which the first answer waits for.
+   */
   wordData?: WordData;
 }
 
@@ -17,16 +20,16 @@ export interface OfflineProviderOptions {
  * answer is copied with another answer of its category, anything else word by word.
  */
 export function createOfflineProvider(options: OfflineProviderOptions): BackupProvider {
-  const context = () => ({
+  const context = async () => ({
     rules: options.rules,
     dictionary: options.dictionary,
-    wordData: options.wordData ?? getWordData(),
+    wordData: options.wordData ?? (await wordDataWhenLoaded()),
   });
   return {
     name: 'offline',
     writeCopy: async (input) =>
       siblingCopy(input, options.rules, options.dictionary) ??
-      writeOfflineCopy(input, context()).phrase,
-    chooseVote: async (input) => chooseOfflineVote(input, context().wordData),
+      writeOfflineCopy(input, await context()).phrase,
+    chooseVote: async (input) => chooseOfflineVote(input, (await context()).wordData),
   };
 }

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../../game/validation';
+import { runAtOnce, type Steps } from '../../run-in-slices';
 import { IntLists } from './int-lists';
 import { baseForms } from './morphology';
 import type { PartOfSpeech, Sense } from './word-data';
@@ -11,6 +12,12 @@ import type { PartOfSpeech, Sense } from './word-data';
 
 /** The four WordNet parts of speech, each with a data.* and an index.* file. */
 const PARTS_OF_SPEECH: readonly PartOfSpeech[] = ['noun', 'verb', 'adj', 'adv'];
+
+/** Every file a parse reads. */
+export const WORDNET_FILE_NAMES: readonly string[] = PARTS_OF_SPEECH.flatMap((pos) => [
+  `data.${pos}`,
+  `index.${pos}`,
+]);
 
 /** Pointer part-of-speech letters; 's' (adjective satellite) lives in the adjective file. */
 const POINTER_FILE: Readonly<Record<string, number>> = { n: 0, v: 1, a: 2, s: 2, r: 3 };
@@ -28,6 +35,9 @@ const MAX_GLOSS_WORD_FREQUENCY = 1200;
 /** Same limits as phrase words; keeping only these keeps the loaded data small. */
 const MIN_WORD_LENGTH = 2;
 const MAX_WORD_LENGTH = 15;
+
+/** Lines or items each parsing step handles: a few milliseconds of work at most. */
+const ITEMS_PER_STEP = 200;
 
 /**
  * A WordNet lemma as a phrase word, or null when it cannot be one: collocations
@@ -87,13 +97,29 @@ function wordId(loading: Loading, word: string): number {
   return id;
 }
 
+/** A file's lines one at a time, so that no step splits a whole file (the noun file is 15 MB). */
+function* linesOf(text: string): Generator<string, void, void> {
+  let start = 0;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    if (end < 0) {
+      yield text.slice(start);
+      return;
+    }
+    yield text.slice(start, end);
+    start = end + 1;
+  }
+}
+
 /**
  * One data.* line: `offset lex_filenum ss_type w_cnt(hex) {word lex_id} p_cnt
  * {symbol offset pos source/target} [frames] | gloss`. Lines starting with spaces are
  * the licence header.
  */
-function readDataFile(loading: Loading, file: number, text: string): void {
-  for (const line of text.split('\n')) {
+function* readDataFile(loading: Loading, file: number, text: string): Steps<void> {
+  let handled = 0;
+  for (const line of linesOf(text)) {
+    if (++handled % ITEMS_PER_STEP === 0) yield;
     if (line === '' || line.startsWith(' ')) continue;
     const bar = line.indexOf(' | ');
     const fields = (bar < 0 ? line : line.slice(0, bar)).split(' ');
@@ -130,13 +156,14 @@ interface ResolvedPointers {
 }
 
 /** The pointer targets as synset ids, and their inverse for hypernyms. */
-function resolvePointers(loading: Loading): ResolvedPointers {
+function* resolvePointers(loading: Loading): Steps<ResolvedPointers> {
   const resolved: ResolvedPointers = {
     similar: [],
     broader: [],
     narrower: loading.rawPointers.map(() => []),
   };
-  loading.rawPointers.forEach((triples, source) => {
+  for (const [source, triples] of loading.rawPointers.entries()) {
+    if (source % ITEMS_PER_STEP === 0) yield;
     const similar: number[] = [];
     const broader: number[] = [];
     for (let k = 0; k + 2 < triples.length; k += 3) {
@@ -149,7 +176,7 @@ function resolvePointers(loading: Loading): ResolvedPointers {
     }
     resolved.similar.push(similar);
     resolved.broader.push(broader);
-  });
+  }
   return resolved;
 }
 
@@ -163,11 +190,13 @@ function glossWordId(loading: Loading, token: string): number | undefined {
 }
 
 /** Each synset's distinctive gloss words (see MAX_GLOSS_WORD_FREQUENCY). */
-function glossWordIds(loading: Loading): number[][] {
+function* glossWordIds(loading: Loading): Steps<number[][]> {
   // Glosses hold about 1.5 million tokens but only some 60,000 distinct ones.
   const idOfToken = new Map<string, number | undefined>();
   const frequency = new Map<number, number>();
-  const perSynset = loading.glossTexts.map((gloss) => {
+  const perSynset: number[][] = [];
+  for (const [synset, gloss] of loading.glossTexts.entries()) {
+    if (synset % ITEMS_PER_STEP === 0) yield;
     const ids = new Set<number>();
     for (const token of gloss.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
       if (!idOfToken.has(token)) idOfToken.set(token, glossWordId(loading, token));
@@ -175,11 +204,14 @@ function glossWordIds(loading: Loading): number[][] {
       if (id !== undefined) ids.add(id);
     }
     for (const id of ids) frequency.set(id, (frequency.get(id) ?? 0) + 1);
-    return [...ids];
-  });
-  return perSynset.map((ids) =>
-    ids.filter((id) => (frequency.get(id) ?? 0) <= MAX_GLOSS_WORD_FREQUENCY),
-  );
+    perSynset.push([...ids]);
+  }
+  const distinctive: number[][] = [];
+  for (const [synset, ids] of perSynset.entries()) {
+    if (synset % ITEMS_PER_STEP === 0) yield;
+    distinctive.push(ids.filter((id) => (frequency.get(id) ?? 0) <= MAX_GLOSS_WORD_FREQUENCY));
+  }
+  return distinctive;
 }
 
 /** A word's senses in one part of speech, and how many of them occur in tagged texts. */
@@ -193,13 +225,15 @@ interface SenseRanking {
  * {synset_offset}`, the offsets ordered by how often each sense occurs in tagged texts.
  * A sense is proper when its synset does not list the lower-case word (only a name).
  */
-function readIndexFile(
+function* readIndexFile(
   loading: Loading,
   file: number,
   text: string,
   rankings: Map<string, SenseRanking[]>,
-): void {
-  for (const line of text.split('\n')) {
+): Steps<void> {
+  let handled = 0;
+  for (const line of linesOf(text)) {
+    if (++handled % ITEMS_PER_STEP === 0) yield;
     if (line === '' || line.startsWith(' ')) continue;
     // Most lemmas are collocations or missing from the dictionary: skip before splitting.
     const word = phraseWord(line.slice(0, line.indexOf(' ')), loading.dictionary);
@@ -262,6 +296,17 @@ export function parseWordNet(
   dictionary: Dictionary,
   readFile: (name: string) => string,
 ): ParsedWordNet {
+  return runAtOnce(wordNetParse(dictionary, readFile));
+}
+
+/**
+ * The same parse in steps of a few milliseconds (see run-in-slices): the whole takes over a
+ * second, which a server must not spend in one piece.
+ */
+export function* wordNetParse(
+  dictionary: Dictionary,
+  readFile: (name: string) => string,
+): Steps<ParsedWordNet> {
   const loading: Loading = {
     dictionary,
     words: [],
@@ -271,21 +316,37 @@ export function parseWordNet(
     glossTexts: [],
     idsByOffset: PARTS_OF_SPEECH.map(() => new Map<number, number>()),
   };
-  PARTS_OF_SPEECH.forEach((pos, file) => readDataFile(loading, file, readFile(`data.${pos}`)));
-  const { similar, broader, narrower } = resolvePointers(loading);
+  for (const [file, pos] of PARTS_OF_SPEECH.entries()) {
+    yield* readDataFile(loading, file, readFile(`data.${pos}`));
+  }
+  const { similar, broader, narrower } = yield* resolvePointers(loading);
   const rankings = new Map<string, SenseRanking[]>();
-  PARTS_OF_SPEECH.forEach((pos, file) => {
-    readIndexFile(loading, file, readFile(`index.${pos}`), rankings);
-  });
+  for (const [file, pos] of PARTS_OF_SPEECH.entries()) {
+    yield* readIndexFile(loading, file, readFile(`index.${pos}`), rankings);
+  }
   const entries = new Map<string, WordEntry>();
-  for (const [word, ranking] of rankings) entries.set(word, wordEntry(ranking));
+  for (const [word, ranking] of rankings) {
+    if (entries.size % ITEMS_PER_STEP === 0) yield;
+    entries.set(word, wordEntry(ranking));
+  }
+  const glossWords = yield* glossWordIds(loading);
+  // Each packing handles about 118,000 lists: a step of its own.
+  yield;
+  const synsetWords = new IntLists(loading.synsetWordIds);
+  yield;
+  const similarLists = new IntLists(similar);
+  yield;
+  const broaderLists = new IntLists(broader);
+  yield;
+  const narrowerLists = new IntLists(narrower);
+  yield;
   return {
     words: loading.words,
-    synsetWords: new IntLists(loading.synsetWordIds),
-    similar: new IntLists(similar),
-    broader: new IntLists(broader),
-    narrower: new IntLists(narrower),
-    glossWords: new IntLists(glossWordIds(loading)),
+    synsetWords,
+    similar: similarLists,
+    broader: broaderLists,
+    narrower: narrowerLists,
+    glossWords: new IntLists(glossWords),
     entries,
   };
 }
