@@ -55,6 +55,34 @@ function startCli(env: Record<string, string>): CliServer {
   return { child, finished, url, stdout: () => stdout };
 }
 
+/**
+ * What a request that never came to wait on the lock left to see: the database's client
+ * sessions (also any still connecting), the queues of every TCP connection to PostgreSQL (data
+ * a client wrote that PostgreSQL has not read shows in Send-Q), and the server's last log lines.
+ */
+async function whereIsTheRequest(
+  locker: Client,
+  databaseUrl: string,
+  server: CliServer,
+): Promise<string> {
+  const { rows } = await locker.query<{ session: string }>(
+    `select concat_ws(' ', pid, client_port, state, wait_event_type, wait_event,
+                      left(query, 80), round(extract(epoch from now() - state_change)) || ' s')
+              as session
+       from pg_stat_activity
+      where (datname = current_database() or datname is null)
+        and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+  );
+  const port = new URL(databaseUrl).port;
+  const sockets = spawnSync('ss', ['-tn', `dport = :${port}`], { encoding: 'utf8' });
+  const log = server.stdout().trim().split('\n').slice(-12);
+  return [
+    `sessions: ${rows.map((row) => row.session).join(' | ')}`,
+    `connections to PostgreSQL (ss): ${(sockets.stdout || sockets.error?.message || '').trim()}`,
+    `server log: ${log.join(' | ')}`,
+  ].join('; ');
+}
+
 /** Resolves with the result, or with 'still running' when the process outlives `ms`. */
 function exitWithin(server: CliServer, ms: number): Promise<Finished | 'still running'> {
   return Promise.race([
@@ -277,23 +305,16 @@ describe.skipIf(!adminUrl)('npm run server shutting down on PostgreSQL', () => {
             return `answered without waiting: ${
               answered instanceof Error ? answered.message : JSON.stringify(answered)
             }`;
-          // The database's other sessions when not exactly one waits, so that a request that
-          // never comes to wait shows where it is instead (a flaky failure once said only "0").
-          const { rows } = await locker.query<{ session: string; waiting: boolean }>(
-            `select concat_ws(' ', backend_type, state, wait_event_type, wait_event,
-                              left(query, 80)) as session,
-                    wait_event_type is not distinct from 'Lock' as waiting
+          const { rows } = await locker.query<{ waiting: boolean }>(
+            `select wait_event_type is not distinct from 'Lock' as waiting
                from pg_stat_activity
               where datname = current_database() and pid <> pg_backend_pid()`,
           );
           const waiting = rows.filter((row) => row.waiting).length;
           if (waiting === 1) return 1;
-          // And what the server's log says of the request (Fastify logs each one it receives).
-          const requestLog = server
-            .stdout()
-            .split('\n')
-            .filter((line) => line.includes('/player/balance') || line.includes('"level":50'));
-          return `${waiting} waiting; sessions: ${rows.map((row) => row.session).join(' | ')}; server log of the request: ${requestLog.join(' | ') || 'none'}`;
+          // When not exactly one waits, where the request is instead (a flaky failure once said
+          // only "0", and twice since the database held only an idle session).
+          return `${waiting} waiting; ${await whereIsTheRequest(locker, databaseUrl, server)}`;
         },
         // Passes as soon as the request waits; the limit is only for a request that never does.
         { timeout: scaledMs(30_000) },
