@@ -32,8 +32,8 @@ const started = new WeakMap<ServerContext, BackupState>();
  * offline is logged) and seeds the starter content of a fresh database. The offline word data
  * is read by the first bot answer that needs it (seeding a fresh database, or the first stalled
  * prompt), in slices of the event loop that requests in flight pass between, never by a
- * restart. The game works without starter content, so a failure there is
- * logged and the server starts anyway. From then on the background job ticks for this server.
+ * restart. The game works without starter content, so a failure there is logged and the server
+ * starts anyway. From then on the background job ticks for this server.
  */
 export async function startBackupPlayers(
   ctx: ServerContext,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { runInSlices, type Steps } from '../../run-in-slices';
 import { WordTableBuilder } from './word-table';
 
 /**
@@ -61,20 +62,24 @@ function shippedWords(): Dictionary {
   return loadedWords;
 }
 
-/** Words added to the table per event-loop turn: each step stays a few milliseconds. */
+/** Words added to the table per step: each step stays a few milliseconds. */
 const WORDS_PER_STEP = 50_000;
 
 /**
  * Reads the shipped dictionary without holding the event loop: the file asynchronously, the
- * words into the table in steps between which requests are served. Resolves when it is loaded.
+ * words into the table in steps run in slices between which requests are served. Resolves
+ * when it is loaded.
  */
 export function warmDictionaryInBackground(): Promise<void> {
   backgroundLoad ??= (async () => {
     const builder = new WordTableBuilder(await readFile(wordListPath(), 'utf8'));
-    while (!loadedWords && !builder.addWords(WORDS_PER_STEP)) {
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await runInSlices(addingWords(builder));
     loadedWords ??= builder.table();
   })();
   return backgroundLoad;
+}
+
+/** The words added step by step, until all are in or a phrase check has read the list at once. */
+function* addingWords(builder: WordTableBuilder): Steps<void> {
+  while (!loadedWords && !builder.addWords(WORDS_PER_STEP)) yield;
 }
